@@ -1,0 +1,39 @@
+# Thin wrapper over CMake. `make run` and `make test` are the two Quick start commands.
+SANITIZE ?= 0
+JOBS ?= $(shell nproc 2>/dev/null || echo 2)
+ifeq ($(SANITIZE),1)
+BUILD ?= build-asan
+CMAKE_FLAGS += -DGRAVEHOLD_SANITIZE=ON -DCMAKE_BUILD_TYPE=Debug
+else
+BUILD ?= build
+CMAKE_FLAGS += -DCMAKE_BUILD_TYPE=RelWithDebInfo
+endif
+ifeq ($(CI),true)
+CMAKE_FLAGS += -DGRAVEHOLD_WERROR=ON
+endif
+
+.PHONY: setup configure build run test format format-check clean
+
+setup:
+	@bash scripts/setup
+
+configure: setup
+	@cmake -S . -B $(BUILD) $(CMAKE_FLAGS) > /dev/null
+
+build: configure
+	@cmake --build $(BUILD) -j $(JOBS)
+
+run: build
+	@./$(BUILD)/gravehold $(ARGS)
+
+test: build format-check
+	@cd $(BUILD) && ctest -j $(JOBS) --output-on-failure $(if $(filter 1,$(SANITIZE)),-L unit,)
+
+format-check:
+	@bash scripts/format --check
+
+format:
+	@bash scripts/format
+
+clean:
+	rm -rf build build-asan

@@ -1,0 +1,44 @@
+#include "engine/definitions.hpp"
+
+#include "engine/errors.hpp"
+
+namespace ae {
+
+const char* to_string(CardType t) {
+    switch (t) {
+    case CardType::Gem: return "gem";
+    case CardType::Relic: return "relic";
+    case CardType::Spell: return "spell";
+    case CardType::Attack: return "attack";
+    case CardType::Minion: return "minion";
+    case CardType::Power: return "power";
+    }
+    return "?";
+}
+
+std::optional<CardType> card_type_from_string(const std::string& s) {
+    for (CardType t : {CardType::Gem, CardType::Relic, CardType::Spell, CardType::Attack, CardType::Minion,
+                       CardType::Power})
+        if (s == to_string(t)) return t;
+    return std::nullopt;
+}
+
+namespace {
+template <class Map>
+const typename Map::mapped_type& lookup(const Map& m, const std::string& id, const char* what) {
+    auto it = m.find(id);
+    if (it == m.end()) throw RuleError(std::string("unknown ") + what + " '" + id + "'");
+    return it->second;
+}
+} // namespace
+
+const PlayerCardDef& Content::player_card(const std::string& id) const {
+    return lookup(player_cards, id, "player card");
+}
+const MageDef& Content::mage(const std::string& id) const { return lookup(mages, id, "mage"); }
+const NemesisDef& Content::nemesis(const std::string& id) const { return lookup(nemeses, id, "nemesis"); }
+const NemesisCardDef& Content::nemesis_card(const std::string& id) const {
+    return lookup(nemesis_cards, id, "nemesis card");
+}
+
+} // namespace ae

@@ -1,0 +1,113 @@
+// Content definitions as the engine sees them: plain data the content loader fills in.
+// Effects are not here; they live in scripts that the effect host runs (see effect_host.hpp).
+#pragma once
+
+#include <array>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace ae {
+
+enum class CardType { Gem, Relic, Spell, Attack, Minion, Power };
+enum class Origin { Rulebook, Original };
+
+const char* to_string(CardType t);
+std::optional<CardType> card_type_from_string(const std::string& s);
+inline bool is_player_card(CardType t) { return t == CardType::Gem || t == CardType::Relic || t == CardType::Spell; }
+
+// Where a definition was written, for error messages that name file:line:col.
+struct DefSource {
+    std::string file;
+    int line = 0;
+    int col = 0;
+};
+
+// A gem, relic or spell (also starters, treasures and curses, which are player cards too).
+struct PlayerCardDef {
+    std::string id; // namespaced, e.g. "base.gem.jade"
+    std::string name;
+    std::string text; // our own short description of the effect
+    CardType type = CardType::Gem;
+    int cost = 0;
+    bool starter = false;
+    int pile_size = 0;          // copies in a supply pile (0: not a supply card)
+    bool prep_to_closed = false; // may be prepped to a closed breach without focusing it
+    std::vector<std::string> tags; // e.g. "treasure", "curse"
+    Origin origin = Origin::Original;
+    std::string script; // content-relative path of the Lua module with its effects; "" = no effect
+    DefSource source;
+};
+
+enum class BreachSetup { Absent, Open, Closed };
+
+struct BreachDef {
+    BreachSetup setup = BreachSetup::Absent;
+    int rotation = 0; // closed only: quarter-turns already applied (0..3)
+};
+
+// When a mage's ability may be used (rules/base.md §4.3: the timing is printed on each mat).
+enum class AbilityWindow { OwnMainPhase, AnyMainPhase, Never };
+
+struct MageDef {
+    std::string id;
+    std::string name;
+    std::vector<std::string> hand;  // exactly the starting hand
+    std::vector<std::string> deck;  // top first
+    std::array<BreachDef, 4> breaches{};
+    int ability_charges = 5;
+    AbilityWindow ability_window = AbilityWindow::OwnMainPhase;
+    std::string ability_name;
+    std::string ability_text;
+    Origin origin = Origin::Original;
+    std::string script; // module with `ability` (and any unique starter effects it wants to share)
+    DefSource source;
+};
+
+struct NemesisCardDef {
+    std::string id;
+    std::string name;
+    std::string text;
+    CardType type = CardType::Attack;
+    int tier = 1;  // 0 = outside the nemesis deck (side decks)
+    int life = 0;  // minions
+    int power = 0; // powers: POWER X
+    bool basic = false;
+    bool to_discard = false; // has a TO DISCARD cost (script: can_discard / to_discard)
+    Origin origin = Origin::Original;
+    std::string script;  // module holding its effects
+    std::string handler; // "" = the module itself; else the key in the module's `cards` table
+    DefSource source;
+};
+
+struct NemesisDef {
+    std::string id;
+    std::string name;
+    std::string text;
+    int life = 60;
+    int difficulty = 1;
+    std::vector<std::string> cards;                            // tier 1-3 deck cards
+    std::map<std::string, std::vector<std::string>> side_decks; // tier-0 decks by name
+    std::map<std::string, int> tokens;                          // named counters and their start values
+    Origin origin = Origin::Original;
+    std::string script; // module with unleash, setup, cards.<name>.*, triggers, loss condition
+    DefSource source;
+};
+
+// Everything a battle may use, already resolved and validated by the content loader.
+struct Content {
+    std::map<std::string, PlayerCardDef> player_cards;
+    std::map<std::string, MageDef> mages;
+    std::map<std::string, NemesisDef> nemeses;
+    std::map<std::string, NemesisCardDef> nemesis_cards;
+    // Lua sources by content-relative path (what DefSource/script name), read by the loader.
+    std::map<std::string, std::string> scripts;
+
+    const PlayerCardDef& player_card(const std::string& id) const;
+    const MageDef& mage(const std::string& id) const;
+    const NemesisDef& nemesis(const std::string& id) const;
+    const NemesisCardDef& nemesis_card(const std::string& id) const;
+};
+
+} // namespace ae
