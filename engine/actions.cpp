@@ -1,0 +1,153 @@
+// Immediate actions: aether, charges, life, breaches, tokens. They change the state at once and emit events.
+#include "engine/engine.hpp"
+#include "engine/errors.hpp"
+
+#include <algorithm>
+
+namespace ae {
+
+// rules/base.md §4.5: aether lives for the turn; restricted aether is kept apart (rules/legacy.md §6.6).
+void Engine::gain_aether(int player, int amount, const std::string& restricted_to) {
+    if (amount <= 0) return;
+    auto& t = state_.turn;
+    if (restricted_to.empty()) {
+        t.aether += amount;
+    } else {
+        auto it = std::find_if(t.restricted.begin(), t.restricted.end(),
+                               [&](const RestrictedAether& r) { return r.use == restricted_to; });
+        if (it == t.restricted.end()) t.restricted.push_back({restricted_to, amount});
+        else it->amount += amount;
+    }
+    emit({.kind = EventKind::AetherGained, .player = player, .amount = amount, .target = restricted_to});
+}
+
+int Engine::aether_available(int /*player*/, const std::string& for_type) const {
+    int n = state_.turn.aether;
+    for (const auto& r : state_.turn.restricted)
+        if (!for_type.empty() && r.use == for_type) n += r.amount;
+    return n;
+}
+
+bool Engine::spend_aether(int player, int amount) { return spend_aether_for(player, amount, ""); }
+
+// Restricted aether that fits the purchase is spent first, so general aether stays free for other uses.
+bool Engine::spend_aether_for(int player, int amount, const std::string& for_type) {
+    if (amount < 0) throw RuleError("cannot spend negative aether");
+    if (aether_available(player, for_type) < amount) return false;
+    int left = amount;
+    for (auto& r : state_.turn.restricted) {
+        if (for_type.empty() || r.use != for_type) continue;
+        const int take = std::min(left, r.amount);
+        r.amount -= take;
+        left -= take;
+    }
+    state_.turn.restricted.erase(std::remove_if(state_.turn.restricted.begin(), state_.turn.restricted.end(),
+                                                [](const RestrictedAether& r) { return r.amount == 0; }),
+                                 state_.turn.restricted.end());
+    state_.turn.aether -= left;
+    if (amount > 0) emit({.kind = EventKind::AetherSpent, .player = player, .amount = amount, .target = for_type});
+    return true;
+}
+
+// rules/base.md §13.13: never above the slot count.
+void Engine::gain_charges(int player, int amount) {
+    auto& p = state_.players.at(player);
+    const int gained = std::min(amount, p.max_charges - p.charges);
+    if (gained <= 0) return;
+    p.charges += gained;
+    emit({.kind = EventKind::ChargeGained, .player = player, .amount = gained});
+}
+
+void Engine::lose_charges(int player, int amount) {
+    auto& p = state_.players.at(player);
+    const int lost = std::min(amount, p.charges);
+    if (lost <= 0) return;
+    p.charges -= lost;
+    emit({.kind = EventKind::ChargesLost, .player = player, .amount = lost});
+}
+
+// rules/base.md §7.3: life never rises above its starting value; exhausted players cannot gain life.
+void Engine::gain_life(int player, int amount) {
+    if (amount <= 0) return;
+    if (player < 0) {
+        const int gained = std::min(amount, state_.gravehold_max - state_.gravehold_life);
+        if (gained <= 0) return;
+        state_.gravehold_life += gained;
+        emit({.kind = EventKind::LifeGained, .amount = gained, .target = "gravehold"});
+        return;
+    }
+    auto& p = state_.players.at(player);
+    if (p.exhausted) return;
+    const int gained = std::min(amount, p.max_life - p.life);
+    if (gained <= 0) return;
+    p.life += gained;
+    emit({.kind = EventKind::LifeGained, .player = player, .amount = gained,
+          .target = "player:" + std::to_string(player)});
+}
+
+void Engine::heal_nemesis(int amount) {
+    auto& n = state_.nemesis;
+    const int gained = std::min(amount, n.max_life - n.life);
+    if (gained <= 0) return;
+    n.life += gained;
+    emit({.kind = EventKind::LifeGained, .amount = gained, .target = "nemesis"});
+}
+
+void Engine::heal_minion(CardId minion, int amount) {
+    for (auto& c : state_.nemesis.in_play) {
+        if (c.card != minion) continue;
+        const int max = content_.nemesis_card(state_.cards[minion].def).life;
+        const int gained = std::min(amount, max - c.life);
+        if (gained <= 0) return;
+        c.life += gained;
+        emit({.kind = EventKind::LifeGained, .card = minion, .amount = gained,
+              .target = "minion:" + std::to_string(minion)});
+        return;
+    }
+    throw RuleError("card " + std::to_string(minion) + " is not a minion in play");
+}
+
+// rules/base.md §5.2: a focus turns a closed breach a quarter clockwise; from the last position it opens.
+void Engine::focus_breach(int player, int breach, bool paid) {
+    auto& b = state_.players.at(player).breaches.at(breach - 1);
+    if (b.status != BreachStatus::Closed) throw RuleError("breach " + std::to_string(breach) + " is not closed");
+    b.focused_this_turn = true;
+    if (b.rotation >= 3) {
+        emit({.kind = EventKind::BreachFocused, .player = player, .amount = breach, .text = paid ? "paid" : "effect"});
+        open_breach(player, breach);
+        return;
+    }
+    ++b.rotation;
+    emit({.kind = EventKind::BreachFocused, .player = player, .amount = breach, .text = paid ? "paid" : "effect"});
+}
+
+void Engine::open_breach(int player, int breach) {
+    auto& b = state_.players.at(player).breaches.at(breach - 1);
+    if (b.status != BreachStatus::Closed) throw RuleError("breach " + std::to_string(breach) + " is not closed");
+    b.status = BreachStatus::Open;
+    emit({.kind = EventKind::BreachOpened, .player = player, .amount = breach});
+}
+
+void Engine::set_token(const std::string& name, int value) {
+    auto& tokens = state_.nemesis.tokens;
+    const int before = tokens.count(name) ? tokens[name] : 0;
+    if (before == value) return;
+    tokens[name] = value;
+    emit({.kind = EventKind::TokensChanged, .amount = value - before, .target = name, .text = std::to_string(value)});
+    check_script_conditions();
+}
+
+void Engine::set_power_tokens(CardId card, int value) {
+    for (auto& c : state_.nemesis.in_play)
+        if (c.card == card) {
+            c.power = std::max(0, value);
+            return;
+        }
+    throw RuleError("card " + std::to_string(card) + " is not in play");
+}
+
+void Engine::log(const std::string& owner, const std::string& text) {
+    emit({.kind = EventKind::ScriptLog, .cause = owner, .text = text});
+}
+
+} // namespace ae

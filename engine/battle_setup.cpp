@@ -1,0 +1,154 @@
+// Building a battle from a GameSetup (rules/base.md §3): players, turn order deck, nemesis deck, supply.
+#include "engine/engine.hpp"
+#include "engine/errors.hpp"
+
+#include <algorithm>
+
+namespace ae {
+
+TierCounts basic_cards_per_tier(int players) {
+    switch (players) {
+    case 1: return {1, 3, 7};
+    case 2: return {3, 5, 7};
+    case 3: return {5, 6, 7};
+    case 4: return {8, 7, 7};
+    }
+    throw RuleError("a battle has 1 to 4 players, not " + std::to_string(players));
+}
+
+namespace {
+
+TurnOrderCard player_card(int p) {
+    return {TurnOrderCard::Kind::Player, {p}, "player " + std::to_string(p + 1)};
+}
+TurnOrderCard nemesis_card() { return {TurnOrderCard::Kind::Nemesis, {}, "nemesis"}; }
+
+// rules/base.md §3.2: always two nemesis cards; the player cards depend on the player count.
+std::vector<TurnOrderCard> standard_turn_order(int players, const Rules& rules) {
+    std::vector<TurnOrderCard> deck;
+    switch (players) {
+    case 1:
+        for (int i = 0; i < rules.solo_player_cards; ++i) deck.push_back(player_card(0));
+        break;
+    case 2:
+        for (int p : {0, 0, 1, 1}) deck.push_back(player_card(p));
+        break;
+    case 3:
+        for (int p : {0, 1, 2}) deck.push_back(player_card(p));
+        deck.push_back({TurnOrderCard::Kind::Wild, {0, 1, 2}, "wild"});
+        break;
+    default:
+        for (int p = 0; p < players; ++p) deck.push_back(player_card(p));
+    }
+    deck.push_back(nemesis_card());
+    deck.push_back(nemesis_card());
+    return deck;
+}
+
+TurnOrderCard parse_turn_order(const std::string& s, int players) {
+    if (s == "nemesis") return nemesis_card();
+    if (s == "wild") {
+        TurnOrderCard c{TurnOrderCard::Kind::Wild, {}, "wild"};
+        for (int p = 0; p < players; ++p) c.players.push_back(p);
+        return c;
+    }
+    if (s.size() == 2 && s[0] == 'p' && s[1] >= '1' && s[1] - '1' < players) return player_card(s[1] - '1');
+    throw RuleError("unknown turn order card '" + s + "' (p1..p" + std::to_string(players) + ", wild, nemesis)");
+}
+
+} // namespace
+
+void Engine::setup_battle() {
+    auto& s = state_;
+    s.rules = setup_.rules;
+    s.rng = Rng(seed_);
+    const int n = static_cast<int>(setup_.players.size());
+    if (n < 1 || n > 4) throw RuleError("a battle has 1 to 4 players, not " + std::to_string(n));
+    s.gravehold_max = s.gravehold_life = setup_.gravehold_life > 0 ? setup_.gravehold_life : s.rules.gravehold_life;
+
+    // rules/base.md §3.1: hand and deck exactly as the mat shows; the deck is not shuffled.
+    for (int i = 0; i < n; ++i) {
+        const auto& ps = setup_.players[i];
+        const MageDef& mage = content_.mage(ps.mage);
+        Player p;
+        p.index = i;
+        p.mage = mage.id;
+        p.name = ps.name.empty() ? mage.name : ps.name;
+        p.max_life = p.life = ps.life > 0 ? ps.life : s.rules.player_life;
+        p.max_charges = s.rules.abilities ? mage.ability_charges : 0;
+        p.charges = std::min(ps.charges, p.max_charges);
+        s.players.push_back(p);
+        for (const auto& c : mage.hand) s.players[i].hand.push_back(new_card(content_.player_card(c).id, false, i));
+        for (const auto& c : mage.deck) s.players[i].deck.push_back(new_card(content_.player_card(c).id, false, i));
+        for (int b = 0; b < 4; ++b) {
+            Breach br;
+            br.number = b + 1;
+            const auto& def = mage.breaches[b];
+            br.status = def.setup == BreachSetup::Open     ? BreachStatus::Open
+                        : def.setup == BreachSetup::Closed ? BreachStatus::Closed
+                                                           : BreachStatus::Absent;
+            br.rotation = def.rotation;
+            s.players[i].breaches.push_back(br);
+        }
+    }
+
+    // rules/base.md §3.2: the turn order deck, shuffled.
+    if (setup_.turn_order.empty()) {
+        s.turn_order_deck = standard_turn_order(n, s.rules);
+        s.rng.shuffle(s.turn_order_deck);
+    } else {
+        for (const auto& t : setup_.turn_order) s.turn_order_deck.push_back(parse_turn_order(t, n));
+    }
+
+    // rules/base.md §3.3: the nemesis deck, each tier shuffled alone, tier 1 on top of 2 on top of 3.
+    const NemesisDef& nem = content_.nemesis(setup_.nemesis);
+    s.nemesis.id = nem.id;
+    s.nemesis.max_life = s.nemesis.life = std::max(1, nem.life + s.rules.nemesis_life_delta);
+    s.nemesis.tokens = nem.tokens;
+    if (!setup_.nemesis_deck.empty()) {
+        for (const auto& c : setup_.nemesis_deck) s.nemesis.deck.push_back(new_card(content_.nemesis_card(c).id, true, -1));
+    } else {
+        const TierCounts counts = basic_cards_per_tier(n);
+        const int want[3] = {counts.tier1, counts.tier2, counts.tier3};
+        for (int tier = 1; tier <= 3; ++tier) {
+            std::vector<std::string> basics;
+            for (const auto& b : setup_.basic_cards)
+                if (content_.nemesis_card(b).tier == tier) basics.push_back(b);
+            if (static_cast<int>(basics.size()) < want[tier - 1])
+                throw RuleError("not enough basic tier-" + std::to_string(tier) + " nemesis cards for " +
+                                std::to_string(n) + " player(s): need " + std::to_string(want[tier - 1]) +
+                                ", have " + std::to_string(basics.size()));
+            s.rng.shuffle(basics); // "picked at random" (PL:390)
+            basics.resize(want[tier - 1]);
+            std::vector<CardId> pile;
+            for (const auto& c : nem.cards)
+                if (content_.nemesis_card(c).tier == tier) pile.push_back(new_card(c, true, -1));
+            for (const auto& b : basics) pile.push_back(new_card(b, true, -1));
+            s.rng.shuffle(pile);
+            s.nemesis.deck.insert(s.nemesis.deck.end(), pile.begin(), pile.end());
+        }
+    }
+    for (const auto& [name, cards] : nem.side_decks) {
+        auto& deck = s.nemesis.side_decks[name];
+        for (const auto& c : cards) deck.push_back(new_card(c, true, -1));
+        s.rng.shuffle(deck); // docs/decisions.md: tier-0 decks start shuffled
+    }
+
+    // rules/base.md §3.4: nine piles by default; each pile holds the card's pile size.
+    for (const auto& id : setup_.supply) {
+        const PlayerCardDef& def = content_.player_card(id);
+        SupplyPile pile{def.id, {}};
+        const int copies = def.pile_size > 0 ? def.pile_size : (def.type == CardType::Gem ? 7 : 5);
+        for (int i = 0; i < copies; ++i) pile.cards.push_back(new_card(def.id, false, -1));
+        s.supply.push_back(std::move(pile));
+    }
+
+    emit({.kind = EventKind::BattleStarted, .amount = n, .target = nem.id});
+    stack_.push_back(NextTurn{});
+    // The nemesis's own setup runs before the first turn order card is drawn.
+    RunEffect setup_effect;
+    setup_effect.call = {nem.script, "", "setup", nem.id, -1, kNoCard, 0};
+    stack_.push_back(setup_effect);
+}
+
+} // namespace ae

@@ -1,0 +1,24 @@
+// Breach costs by number and rotation (rules/base.md §5, Appendix B.1). A closed breach at rotation r has
+// had r focuses; at rotation 3 the yellow quadrant is at the top and its focus cost equals its open cost.
+#include "engine/engine.hpp"
+
+namespace ae {
+namespace {
+// Breach I is open for every known mage; its closed costs are our decision (docs/decisions.md).
+constexpr int kFocus[4] = {1, 2, 3, 4};
+constexpr int kOpen[4][4] = {{4, 3, 2, 1}, {5, 4, 3, 2}, {9, 7, 5, 3}, {13, 10, 7, 4}};
+constexpr int kOpenBonus[4] = {0, 0, 1, 1}; // "+1 damage when cast" on open III and IV
+} // namespace
+
+int Engine::focus_cost(const Breach& b) const {
+    if (b.rotation >= 3) return open_cost(b);
+    return kFocus[b.number - 1];
+}
+
+int Engine::open_cost(const Breach& b) const { return kOpen[b.number - 1][b.rotation < 0 ? 0 : b.rotation > 3 ? 3 : b.rotation]; }
+
+int Engine::bonus_damage_for(const Breach& b) const {
+    return b.status == BreachStatus::Open ? kOpenBonus[b.number - 1] : 0;
+}
+
+} // namespace ae

@@ -1,0 +1,145 @@
+// Damage and exhaustion (rules/base.md §7). Players deal damage to the nemesis or a minion, one target per
+// source; players and Gravehold suffer damage; a player at 0 life is exhausted.
+#include "engine/engine.hpp"
+#include "engine/errors.hpp"
+
+#include <algorithm>
+
+namespace ae {
+
+void Engine::deal_damage(int amount, const std::string& target, int chooser, const std::string& cause) {
+    // §5.6 / docs/decisions.md: the open-breach bonus joins the first damage source of the spell (base),
+    // or every source (Legacy's reading, Rules::bonus_per_source).
+    if (RunEffect* re = running_effect(); re && re->call.entry == "cast" && re->call.bonus_damage > 0) {
+        if (re->damage_sources == 0 || state_.rules.bonus_per_source) amount += re->call.bonus_damage;
+        ++re->damage_sources;
+    } else if (re) {
+        ++re->damage_sources;
+    }
+    schedule(DealDamage{amount, target, chooser, cause});
+}
+
+StepResult run(Engine& e, DealDamage& s) {
+    auto& st = e.mut();
+    if (auto a = e.take_answer()) s.target = a->choice.front();
+    if (s.target.empty()) {
+        DecisionRequest req;
+        req.kind = DecisionKind::ChooseTarget;
+        req.who = {s.chooser >= 0 ? s.chooser : 0};
+        req.prompt = "Deal " + std::to_string(s.amount) + " damage to:";
+        req.options.push_back({"nemesis", "the nemesis (" + std::to_string(st.nemesis.life) + " life)"});
+        for (const auto& ip : st.nemesis.in_play)
+            if (e.content().nemesis_card(st.card(ip.card).def).type == CardType::Minion)
+                req.options.push_back({"minion:" + std::to_string(ip.card),
+                                       e.card_name(ip.card) + " (" + std::to_string(ip.life) + " life)"});
+        return e.await(std::move(req));
+    }
+    int dealt = 0;
+    if (s.target == "nemesis") {
+        dealt = std::clamp(s.amount, 0, st.nemesis.life);
+        st.nemesis.life -= dealt;
+        e.emit({.kind = EventKind::DamageDealt, .cause = s.cause, .player = s.chooser, .amount = dealt,
+                .target = "nemesis"});
+    } else if (s.target.rfind("minion:", 0) == 0) {
+        const auto c = static_cast<CardId>(std::stoul(s.target.substr(7)));
+        auto it = std::find_if(st.nemesis.in_play.begin(), st.nemesis.in_play.end(),
+                               [c](const InPlayCard& ip) { return ip.card == c; });
+        if (it != st.nemesis.in_play.end()) { // a minion defeated meanwhile takes nothing; overflow is lost
+            dealt = std::clamp(s.amount, 0, it->life);
+            it->life -= dealt;
+            e.emit({.kind = EventKind::DamageDealt, .cause = s.cause, .player = s.chooser, .card = c,
+                    .amount = dealt, .target = s.target});
+            if (it->life <= 0) {
+                e.emit({.kind = EventKind::MinionDefeated, .card = c});
+                e.discard_card(c); // §7.1: discarded at once
+            }
+        }
+    } else {
+        throw RuleError("unknown damage target '" + s.target + "' (nemesis or minion:<card>)");
+    }
+    e.set_result({{}, dealt});
+    return StepResult::Done;
+}
+
+void Engine::damage_player(int player, int amount, const std::string& cause) {
+    if (player < 0 || player >= static_cast<int>(state_.players.size()))
+        throw RuleError("no player " + std::to_string(player + 1));
+    schedule(SufferDamage{player, amount, cause});
+}
+
+void Engine::damage_gravehold(int amount, const std::string& cause) { schedule(SufferDamage{-1, amount, cause}); }
+
+StepResult run(Engine& e, SufferDamage& s) {
+    auto& st = e.mut();
+    if (s.amount <= 0) {
+        e.set_result({{}, 0});
+        return StepResult::Done;
+    }
+    if (s.player < 0) {
+        const int dealt = std::min(s.amount, st.gravehold_life);
+        st.gravehold_life -= dealt;
+        e.emit({.kind = EventKind::DamageSuffered, .cause = s.cause, .amount = dealt, .target = "gravehold"});
+        e.set_result({{}, dealt});
+        return StepResult::Done;
+    }
+    auto& p = st.players[s.player];
+    if (p.exhausted) { // §7.4: Gravehold suffers double instead
+        e.schedule(SufferDamage{-1, 2 * s.amount, s.cause});
+        e.set_result({{}, 0});
+        return StepResult::Done;
+    }
+    const int dealt = std::min(s.amount, p.life);
+    p.life -= dealt;
+    e.emit({.kind = EventKind::DamageSuffered, .cause = s.cause, .player = s.player, .amount = dealt,
+            .target = "player:" + std::to_string(s.player)});
+    e.set_result({{}, dealt});
+    if (p.life == 0) {
+        p.exhausted = true;
+        e.emit({.kind = EventKind::PlayerExhausted, .cause = s.cause, .player = s.player});
+        e.schedule(Exhaust{s.player, s.amount - dealt, s.cause});
+    }
+    return StepResult::Done;
+}
+
+// §7.4, in order: Unleash twice, destroy a breach (its spell is discarded), discard all charges; then the
+// rest of the blow goes to Gravehold doubled. Variants without the penalties keep only the redirect.
+StepResult run(Engine& e, Exhaust& s) {
+    auto& st = e.mut();
+    auto& p = st.players[s.player];
+    const bool penalties = st.rules.exhaustion_penalties;
+    if (s.pc == 0) {
+        s.pc = 1;
+        if (penalties) {
+            e.unleash(2, "exhaustion");
+            return StepResult::Continue;
+        }
+    }
+    if (s.pc == 1) {
+        s.pc = 2;
+        if (penalties) {
+            DecisionRequest req;
+            req.kind = DecisionKind::DestroyBreach;
+            req.who = {s.player};
+            req.prompt = p.name + " is exhausted: destroy one of your breaches";
+            for (const auto& b : p.breaches)
+                if (b.status == BreachStatus::Open || b.status == BreachStatus::Closed)
+                    req.options.push_back({"breach:" + std::to_string(b.number), "Breach " + std::to_string(b.number)});
+            if (!req.options.empty()) return e.await(std::move(req));
+        }
+    }
+    if (s.pc == 2) {
+        if (auto a = e.take_answer()) {
+            auto& b = p.breaches[std::stoi(a->choice.front().substr(7)) - 1];
+            for (CardId c : std::vector<CardId>(b.prepped)) e.discard_card(c);
+            b.status = BreachStatus::Destroyed;
+            b.prepped.clear();
+            e.emit({.kind = EventKind::BreachDestroyed, .player = s.player, .amount = b.number});
+        }
+        if (penalties) e.lose_charges(s.player, p.charges);
+        s.pc = 3;
+    }
+    if (s.overflow > 0) e.schedule(SufferDamage{-1, 2 * s.overflow, s.cause});
+    return StepResult::Done;
+}
+
+} // namespace ae

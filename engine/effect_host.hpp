@@ -1,0 +1,45 @@
+// The interface through which the engine runs card, ability and nemesis effects. The Lua host implements
+// it (scripting/), tests may implement it natively. No effect is written in engine C++ (ARCHITECTURE §3.4).
+//
+// An effect runs as a resumable resolution: start() runs it until it finishes or until it asks the engine
+// for something that takes steps (a decision, damage that may exhaust someone, an Unleash). Then it returns
+// Yielded; the engine runs the steps it scheduled and calls resume(), passing the result through
+// Engine::last_result().
+#pragma once
+
+#include "engine/state.hpp"
+
+#include <cstdint>
+#include <string>
+
+namespace ae {
+
+class Engine;
+
+struct EffectCall {
+    std::string script;  // script key in Content::scripts
+    std::string handler; // "" = the module itself, else module.cards[handler]
+    std::string entry;   // play, cast, ability, unleash, setup, effect, immediately, persistent, power, to_discard
+    std::string owner;   // content id, for messages and event causes
+    int player = -1;     // the acting player ("you"); -1 for the nemesis
+    CardId card = kNoCard;
+    int bonus_damage = 0; // open-breach bonus for spells cast from it
+};
+
+enum class EffectStatus { Done, Yielded };
+using EffectRunId = std::uint64_t;
+
+class EffectHost {
+public:
+    virtual ~EffectHost() = default;
+    // Whether the script defines this entry point (an optional one, like `immediately`, may be missing).
+    virtual bool has_entry(const EffectCall& call) = 0;
+    virtual EffectStatus start(Engine& engine, EffectRunId run, const EffectCall& call) = 0;
+    virtual EffectStatus resume(Engine& engine, EffectRunId run) = 0;
+    // The battle ended while the effect was suspended: drop it without running it further.
+    virtual void abandon(EffectRunId run) = 0;
+    // A query callback (TO DISCARD conditions): runs to completion, may not change anything.
+    virtual bool query(Engine& engine, const EffectCall& call) = 0;
+};
+
+} // namespace ae

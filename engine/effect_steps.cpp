@@ -1,0 +1,80 @@
+// Running effects through the host, script decisions, and casting spells (rules/base.md §5.5).
+#include "engine/engine.hpp"
+#include "engine/errors.hpp"
+
+namespace ae {
+
+StepResult run(Engine& e, RunEffect& s) {
+    auto& host = e.host();
+    EffectStatus status = EffectStatus::Done;
+    struct Scope {
+        Engine& e;
+        ~Scope() { e.end_effect(); }
+    };
+    e.begin_effect(&s);
+    {
+        Scope scope{e};
+        if (s.pc == 0) {
+            if (host.has_entry(s.call)) { // optional entries (immediately, persistent) may be missing
+                s.run = e.new_run_id();
+                s.pc = 1;
+                status = host.start(e, s.run, s.call);
+            }
+        } else {
+            status = host.resume(e, s.run);
+        }
+    }
+    if (status == EffectStatus::Yielded) return StepResult::Continue;
+    s.run = 0;
+    // §5.6: the open-breach bonus is dealt even by a spell that deals no damage of its own.
+    if (s.call.entry == "cast" && s.call.bonus_damage > 0 && s.damage_sources == 0 && s.call.player >= 0)
+        e.schedule(DealDamage{s.call.bonus_damage, "", s.call.player, s.call.owner});
+    if (s.then_discard != kNoCard && e.in_play(s.then_discard)) {
+        const bool paid = s.call.entry == "to_discard";
+        e.discard_card(s.then_discard);
+        e.emit({.kind = paid ? EventKind::PowerDiscarded : EventKind::PowerResolved, .card = s.then_discard});
+    }
+    return StepResult::Done;
+}
+
+StepResult run(Engine& e, AwaitChoice& s) {
+    if (auto a = e.take_answer()) {
+        e.set_result({a->choice, 0});
+        return StepResult::Done;
+    }
+    return e.await(s.request);
+}
+
+void Engine::ask(DecisionRequest request) { schedule(AwaitChoice{std::move(request)}); }
+
+// The spell goes to its owner's discard pile before its Cast effect; the caster is "you" (§5.5, §13.10).
+StepResult run(Engine& e, CastSpell& s) {
+    auto& st = e.mut();
+    int bonus = 0;
+    bool found = false;
+    for (auto& p : st.players)
+        for (auto& b : p.breaches)
+            for (CardId c : b.prepped)
+                if (c == s.spell) bonus = e.bonus_damage_for(b), found = true;
+    if (!found) throw RuleError("card " + std::to_string(s.spell) + " is not a prepped spell");
+    const int owner = st.card(s.spell).owner;
+    e.remove_from_zones(s.spell);
+    st.players[owner].discard.push_back(s.spell);
+    e.emit({.kind = EventKind::SpellCast, .cause = s.cause, .player = s.caster, .card = s.spell, .amount = bonus});
+    const auto& def = e.content().player_card(st.card(s.spell).def);
+    e.schedule(RunEffect{{def.script, "", "cast", def.id, s.caster, s.spell, bonus}});
+    return StepResult::Done;
+}
+
+void Engine::cast_spell(int caster, CardId spell, const std::string& cause) {
+    schedule(CastSpell{caster, spell, cause});
+}
+
+void Engine::check_script_conditions() {
+    if (over()) return;
+    const auto& nem = content_.nemesis(state_.nemesis.id);
+    EffectCall q{nem.script, "", "loss_condition", nem.id, -1, kNoCard, 0};
+    if (host_.has_entry(q) && host_.query(*this, q)) finish(Result::Lost, nem.name + "'s own condition is met");
+}
+
+} // namespace ae

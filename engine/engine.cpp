@@ -1,0 +1,163 @@
+#include "engine/engine.hpp"
+
+#include "engine/errors.hpp"
+
+#include <algorithm>
+
+namespace ae {
+
+Engine::Engine(const Content& content, EffectHost& host, const GameSetup& setup, std::uint64_t seed)
+    : content_(content), host_(host), setup_(setup), seed_(seed) {
+    setup_battle();
+}
+
+Status Engine::advance() {
+    for (;;) {
+        if (over()) return Status::GameOver;
+        if (pending_ && !answer_) return Status::AwaitingDecision;
+        if (stack_.empty()) stack_.push_back(NextTurn{});
+        run_step();
+    }
+}
+
+void Engine::run_step() {
+    Step step = std::move(stack_.back());
+    stack_.pop_back();
+    scheduled_.clear();
+    const StepResult r = std::visit([this](auto& s) { return run(*this, s); }, step);
+    if (!over()) check_game_over();
+    if (over()) {
+        // rules/base.md §8: the moment a condition holds, nothing further resolves.
+        auto drop = [this](Step& s) {
+            if (auto* re = std::get_if<RunEffect>(&s); re && re->run != 0) host_.abandon(re->run);
+        };
+        drop(step);
+        for (auto& s : stack_) drop(s);
+        stack_.clear();
+        scheduled_.clear();
+        pending_.reset();
+        answer_.reset();
+        return;
+    }
+    if (r != StepResult::Done) stack_.push_back(std::move(step));
+    // Scheduled steps run before the step that scheduled them, in the order they were scheduled.
+    for (auto it = scheduled_.rbegin(); it != scheduled_.rend(); ++it) stack_.push_back(std::move(*it));
+    scheduled_.clear();
+}
+
+const DecisionRequest& Engine::pending() const {
+    if (!pending_ || answer_) throw RuleError("no decision is pending");
+    return *pending_;
+}
+
+SubmitResult Engine::submit(const Answer& answer) {
+    if (over()) return {false, "the battle is over"};
+    if (!pending_ || answer_) return {false, "no decision is pending"};
+    if (std::string why = validate(*pending_, answer); !why.empty()) return {false, why};
+    Answer a = answer;
+    a.automatic = false;
+    inputs_.push_back(a);
+    answer_ = a;
+    std::string chosen;
+    for (const auto& c : a.choice) chosen += (chosen.empty() ? "" : ",") + c;
+    emit({.kind = EventKind::DecisionAnswered, .cause = "answer:" + std::to_string(a.seq), .player = a.player,
+          .text = chosen});
+    advance();
+    return {true, ""};
+}
+
+StepResult Engine::await(DecisionRequest req) {
+    req.seq = next_decision_seq_++;
+    if (req.who.empty()) throw RuleError("a decision needs at least one player who may answer");
+    // A decision with one legal answer is answered by the engine and logged as automatic (ARCHITECTURE §4.3).
+    std::optional<std::vector<std::string>> only;
+    if (req.enabled_count() == 0 && req.min == 0) only = std::vector<std::string>{};
+    if (req.min == 1 && req.max == 1 && req.enabled_count() == 1)
+        for (const auto& o : req.options)
+            if (o.enabled) only = std::vector<std::string>{o.id};
+    if (!only && req.enabled_count() < req.min)
+        throw RuleError("decision '" + req.prompt + "' has fewer legal options than it needs");
+    pending_ = std::move(req);
+    if (setup_.swift && only) {
+        Answer a{pending_->seq, pending_->who.front(), *only, true};
+        inputs_.push_back(a);
+        answer_ = a;
+        std::string chosen;
+        for (const auto& c : a.choice) chosen += (chosen.empty() ? "" : ",") + c;
+        emit({.kind = EventKind::DecisionAnswered, .cause = "automatic", .player = a.player, .text = chosen});
+    }
+    return StepResult::Await;
+}
+
+std::optional<Answer> Engine::take_answer() {
+    if (!answer_) return std::nullopt;
+    auto a = std::move(answer_);
+    answer_.reset();
+    pending_.reset();
+    return a;
+}
+
+std::vector<GameEvent> Engine::drain_events() {
+    std::vector<GameEvent> out(events_.begin() + static_cast<std::ptrdiff_t>(drained_), events_.end());
+    drained_ = events_.size();
+    return out;
+}
+
+void Engine::emit(GameEvent e) {
+    e.seq = next_event_seq_++;
+    e.turn = state_.turn.number;
+    e.phase = state_.turn.phase;
+    if (e.cause.empty()) e.cause = cause();
+    if (e.card != kNoCard && e.def.empty() && e.card < state_.cards.size()) e.def = state_.cards[e.card].def;
+    events_.push_back(std::move(e));
+}
+
+void Engine::schedule(Step s) { scheduled_.push_back(std::move(s)); }
+
+std::string Engine::cause() const {
+    if (!effect_stack_.empty()) return effect_stack_.back()->call.owner;
+    return "rules";
+}
+
+const EffectCall* Engine::current_effect() const {
+    return effect_stack_.empty() ? nullptr : &effect_stack_.back()->call;
+}
+
+void Engine::set_phase(Phase p) {
+    if (state_.turn.phase == p) return;
+    state_.turn.phase = p;
+    emit({.kind = EventKind::PhaseStarted, .player = state_.turn.player, .text = to_string(p)});
+}
+
+void Engine::finish(Result r, const std::string& reason) {
+    if (over()) return;
+    state_.result = r;
+    state_.result_reason = reason;
+    emit({.kind = EventKind::GameOver, .text = std::string(r == Result::Won ? "won: " : "lost: ") + reason});
+    state_.turn.phase = Phase::Over;
+}
+
+// rules/base.md §8: checked after every step, so a condition ends the battle the moment it holds.
+void Engine::check_game_over() {
+    if (over()) return;
+    if (state_.nemesis.life <= 0) return finish(Result::Won, "the nemesis has no life left");
+    if (state_.gravehold_life <= 0) return finish(Result::Lost, "Gravehold has fallen");
+    const bool all_exhausted = std::all_of(state_.players.begin(), state_.players.end(),
+                                           [](const Player& p) { return p.exhausted; });
+    if (all_exhausted && (state_.players.size() > 1 || state_.rules.solo_exhaustion_loses))
+        return finish(Result::Lost, "every player is exhausted");
+}
+
+CardId Engine::new_card(const std::string& def, bool nemesis, int owner) {
+    const auto id = static_cast<CardId>(state_.cards.size());
+    state_.cards.push_back({id, def, nemesis, owner});
+    return id;
+}
+
+std::vector<int> Engine::players_all() const {
+    std::vector<int> v;
+    for (const auto& p : state_.players) v.push_back(p.index);
+    return v;
+}
+
+} // namespace ae

@@ -1,0 +1,141 @@
+// The battle engine (ARCHITECTURE §2, §4.3, §4.4): a resumable step machine with exactly one pending
+// decision at a time. advance() runs steps until an answer is needed or the battle is over; submit()
+// validates an answer (a bad one is rejected and changes nothing) and continues.
+#pragma once
+
+#include "engine/decision.hpp"
+#include "engine/effect_host.hpp"
+#include "engine/events.hpp"
+#include "engine/setup.hpp"
+#include "engine/state.hpp"
+#include "engine/steps.hpp"
+
+#include <cstdint>
+#include <deque>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace ae {
+
+enum class Status { AwaitingDecision, GameOver };
+
+// What a suspended effect gets back when it resumes: the chosen ids, or an amount (damage dealt).
+struct EffectResult {
+    std::vector<std::string> ids;
+    int amount = 0;
+};
+
+// Where a gained card goes.
+enum class Destination { Discard, Hand, DeckTop };
+
+class Engine {
+public:
+    Engine(const Content& content, EffectHost& host, const GameSetup& setup, std::uint64_t seed);
+
+    Status advance();
+    const DecisionRequest& pending() const;
+    bool over() const { return state_.result != Result::None; }
+    SubmitResult submit(const Answer& answer);
+    std::vector<GameEvent> drain_events();
+    const std::vector<GameEvent>& events() const { return events_; }
+    const std::vector<Answer>& inputs() const { return inputs_; }
+    const GameState& state() const { return state_; }
+    const Content& content() const { return content_; }
+    const GameSetup& setup() const { return setup_; }
+    std::uint64_t seed() const { return seed_; }
+    // A hash of everything that decides the rest of the battle (state, RNG, pending steps).
+    std::uint64_t state_hash() const;
+
+    // ---- The action API: what effects (through the host) may do. ----
+    // Immediate actions change the state at once. Scheduling actions add steps; after calling one the
+    // host must yield the effect (must_yield() tells), and resume it when the engine asks.
+    bool must_yield() const { return !scheduled_.empty() || over(); }
+    const EffectResult& last_result() const { return last_result_; }
+    // The effect currently resolving (for the host's context: "you", the card, the breach bonus).
+    const EffectCall* current_effect() const;
+
+    void gain_aether(int player, int amount, const std::string& restricted_to = "");
+    bool spend_aether(int player, int amount); // false (and nothing spent) when there is not enough
+    bool spend_aether_for(int player, int amount, const std::string& card_type);
+    int draw(int player, int count);           // returns cards drawn
+    void gain_charges(int player, int amount);
+    void lose_charges(int player, int amount);
+    void gain_life(int player, int amount);   // player -1: Gravehold
+    void heal_minion(CardId minion, int amount);
+    void heal_nemesis(int amount);
+    CardId gain_card(int player, const std::string& card_def, Destination where);
+    void move_card(CardId card, int player, const std::string& zone); // hand, discard, deck_top, deck_bottom
+    void discard_card(CardId card);
+    void destroy_card(CardId card);
+    void focus_breach(int player, int breach, bool paid);
+    void open_breach(int player, int breach);
+    void set_token(const std::string& name, int value);
+    void set_power_tokens(CardId card, int value);
+    void log(const std::string& owner, const std::string& text);
+    // The card the nemesis draws from a side deck and resolves, like a drawn card (tier-0 decks).
+    CardId draw_side_deck(const std::string& deck);
+
+    // Scheduling actions.
+    void deal_damage(int amount, const std::string& target, int chooser, const std::string& cause);
+    void damage_player(int player, int amount, const std::string& cause);
+    void damage_gravehold(int amount, const std::string& cause);
+    void unleash(int times, const std::string& cause);
+    void ask(DecisionRequest request); // the answer comes back in last_result().ids
+    void cast_spell(int caster, CardId spell, const std::string& cause);
+    void resolve_nemesis_card(CardId card);
+
+    // ---- Queries helpers shared by rules and hosts. ----
+    int focus_cost(const Breach& b) const;
+    int open_cost(const Breach& b) const;
+    int aether_available(int player, const std::string& for_type) const;
+    std::string card_name(CardId card) const;
+    const InPlayCard* in_play(CardId card) const;
+    std::vector<int> players_all() const;
+
+    // Used by steps (engine internals), public so step files stay small free functions.
+    GameState& mut() { return state_; }
+    EffectHost& host() { return host_; }
+    void emit(GameEvent e);
+    void schedule(Step s);
+    StepResult await(DecisionRequest req);
+    std::optional<Answer> take_answer();
+    void set_result(EffectResult r) { last_result_ = std::move(r); }
+    void finish(Result r, const std::string& reason);
+    void check_game_over();
+    void check_script_conditions(); // the nemesis script's own loss condition, if it declares one
+    int bonus_damage_for(const Breach& b) const;
+    EffectRunId new_run_id() { return ++next_run_id_; }
+    std::string cause() const;
+    void set_phase(Phase p);
+    CardId new_card(const std::string& def, bool nemesis, int owner);
+    void remove_from_zones(CardId card);
+    std::vector<CardId>* zone_of(CardId card);
+    void begin_effect(RunEffect* r) { effect_stack_.push_back(r); }
+    RunEffect* running_effect() { return effect_stack_.empty() ? nullptr : effect_stack_.back(); }
+    void end_effect() { effect_stack_.pop_back(); }
+
+private:
+    void setup_battle();
+    void run_step();
+
+    const Content& content_;
+    EffectHost& host_;
+    GameSetup setup_;
+    std::uint64_t seed_;
+    GameState state_;
+    std::vector<Step> stack_;     // back() runs next
+    std::vector<Step> scheduled_; // steps added by the running step, in order
+    std::optional<DecisionRequest> pending_;
+    std::optional<Answer> answer_;
+    std::uint64_t next_decision_seq_ = 1;
+    std::uint64_t next_event_seq_ = 1;
+    EffectRunId next_run_id_ = 0;
+    EffectResult last_result_;
+    std::vector<GameEvent> events_;
+    std::size_t drained_ = 0;
+    std::vector<Answer> inputs_;
+    std::vector<RunEffect*> effect_stack_; // effects resolving right now, innermost last
+};
+
+} // namespace ae

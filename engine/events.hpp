@@ -1,0 +1,72 @@
+// Typed events: every change to a battle emits one, with a sequence number and its cause. They are what
+// a UI animates and what the campaign log keeps; they are reproducible from the input log.
+#pragma once
+
+#include "engine/state.hpp"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace ae {
+
+enum class EventKind {
+    BattleStarted,
+    TurnOrderShuffled,
+    TurnOrderDrawn,
+    TurnStarted,
+    PhaseStarted,
+    CardDrawn,
+    DeckFlipped, // a player's discard pile turned over to form the deck
+    CardPlayed,
+    AetherGained,
+    AetherSpent,
+    CardGained,
+    CardPrepped,
+    SpellCast,
+    CardDiscarded,
+    CardDestroyed,
+    CardMoved,
+    DamageDealt,    // to the nemesis or a minion
+    DamageSuffered, // by a player or Gravehold
+    LifeGained,
+    BreachFocused,
+    BreachOpened,
+    BreachDestroyed,
+    ChargeGained,
+    ChargesLost,
+    AbilityUsed,
+    NemesisCardDrawn,
+    NemesisCardResolved,
+    CardEnteredPlay,
+    MinionDefeated,
+    PowerTokenRemoved,
+    PowerResolved,
+    PowerDiscarded,
+    Unleashed,
+    TokensChanged,
+    PlayerExhausted,
+    DecisionAnswered,
+    ScriptLog,
+    GameOver,
+};
+const char* to_string(EventKind k);
+
+struct GameEvent {
+    std::uint64_t seq = 0;
+    int turn = 0;
+    Phase phase = Phase::Setup;
+    EventKind kind = EventKind::BattleStarted;
+    std::string cause;  // what made it happen: "rules", a content id, or "answer:<seq>"
+    int player = -1;    // the player it concerns, if any
+    CardId card = kNoCard;
+    std::string def;    // the card's definition id, when a card is involved
+    int amount = 0;
+    std::string target; // "nemesis", "gravehold", "player:N", "minion:<card>", a breach "II", a zone
+    std::string text;   // extra detail (the chosen ids, a log line, the game-over reason)
+};
+
+// One line of readable English, for logs and the terminal.
+std::string describe(const GameEvent& e, const GameState& s);
+
+} // namespace ae

@@ -1,0 +1,159 @@
+// The main phase as one decision whose options are the legal actions (rules/base.md §4.3, ARCHITECTURE §4.3).
+#include "engine/engine.hpp"
+#include "engine/errors.hpp"
+
+#include <algorithm>
+
+namespace ae {
+namespace {
+
+std::string breach_name(int n) {
+    static const char* names[] = {"I", "II", "III", "IV"};
+    return names[n - 1];
+}
+
+bool can_prep_to(const Breach& b, const PlayerCardDef& spell) {
+    if (b.status == BreachStatus::Open) return b.prepped.empty();
+    if (b.status == BreachStatus::Closed) return b.prepped.empty() && (b.focused_this_turn || spell.prep_to_closed);
+    return false;
+}
+
+bool ability_window_open(const Engine& e, int owner, int turn_player) {
+    const auto& p = e.state().players[owner];
+    if (!e.state().rules.abilities || p.max_charges == 0 || p.charges < p.max_charges) return false;
+    switch (e.content().mage(p.mage).ability_window) {
+    case AbilityWindow::OwnMainPhase: return owner == turn_player;
+    case AbilityWindow::AnyMainPhase: return true;
+    case AbilityWindow::Never: return false;
+    }
+    return false;
+}
+
+DecisionRequest main_actions(Engine& e, int player) {
+    const auto& st = e.state();
+    const auto& p = st.players[player];
+    const auto& content = e.content();
+    DecisionRequest req;
+    req.kind = DecisionKind::MainAction;
+    req.who = {player};
+    req.prompt = "Main phase: choose an action";
+    for (CardId c : p.hand) {
+        const auto& def = content.player_card(st.card(c).def);
+        if (def.type != CardType::Spell) req.options.push_back({"play:" + std::to_string(c), "Play " + def.name});
+    }
+    for (const auto& pile : st.supply) {
+        const auto& def = content.player_card(pile.card);
+        const int have = e.aether_available(player, to_string(def.type));
+        Option o{"buy:" + def.id, "Gain " + def.name + " (" + std::to_string(def.cost) + " aether)"};
+        if (pile.cards.empty()) o.enabled = false, o.reason = "the pile is empty";
+        else if (have < def.cost) o.enabled = false, o.reason = "not enough aether";
+        req.options.push_back(o);
+    }
+    if (st.rules.abilities && p.max_charges > 0) {
+        Option o{"charge", "Gain a charge (2 aether)"};
+        if (p.charges >= p.max_charges) o.enabled = false, o.reason = "charges are full";
+        else if (st.turn.aether < 2) o.enabled = false, o.reason = "not enough aether";
+        req.options.push_back(o);
+    }
+    for (const auto& b : p.breaches) {
+        if (b.status != BreachStatus::Closed) continue;
+        const int fc = e.focus_cost(b), oc = e.open_cost(b);
+        req.options.push_back({"focus:" + std::to_string(b.number),
+                               "Focus breach " + breach_name(b.number) + " (" + std::to_string(fc) + " aether)",
+                               st.turn.aether >= fc, st.turn.aether >= fc ? "" : "not enough aether"});
+        req.options.push_back({"open:" + std::to_string(b.number),
+                               "Open breach " + breach_name(b.number) + " (" + std::to_string(oc) + " aether)",
+                               st.turn.aether >= oc, st.turn.aether >= oc ? "" : "not enough aether"});
+    }
+    for (CardId c : p.hand) {
+        const auto& def = content.player_card(st.card(c).def);
+        if (def.type != CardType::Spell) continue;
+        for (const auto& b : p.breaches)
+            if (can_prep_to(b, def))
+                req.options.push_back({"prep:" + std::to_string(c) + ":" + std::to_string(b.number),
+                                       "Prep " + def.name + " to breach " + breach_name(b.number)});
+    }
+    for (const auto& other : st.players)
+        if (ability_window_open(e, other.index, player))
+            req.options.push_back({"ability:" + std::to_string(other.index),
+                                   "Use " + other.name + "'s ability: " + content.mage(other.mage).ability_name});
+    for (const auto& ip : st.nemesis.in_play) {
+        const auto& def = content.nemesis_card(st.card(ip.card).def);
+        if (def.type != CardType::Power || !def.to_discard) continue;
+        EffectCall q{def.script, def.handler, "can_discard", def.id, player, ip.card, 0};
+        const bool ok = !e.host().has_entry(q) || e.host().query(e, q);
+        req.options.push_back({"discard_power:" + std::to_string(ip.card), "Pay to discard " + def.name, ok,
+                               ok ? "" : "its TO DISCARD cost cannot be paid now"});
+    }
+    req.options.push_back({"end", "End the main phase"});
+    return req;
+}
+
+void do_action(Engine& e, int player, const std::string& id) {
+    auto& st = e.mut();
+    auto& p = st.players[player];
+    const auto& content = e.content();
+    const auto colon = id.find(':');
+    const std::string verb = id.substr(0, colon);
+    const std::string arg = colon == std::string::npos ? "" : id.substr(colon + 1);
+    if (verb == "play") {
+        const auto c = static_cast<CardId>(std::stoul(arg));
+        p.hand.erase(std::find(p.hand.begin(), p.hand.end(), c));
+        p.play_area.push_back(c);
+        e.emit({.kind = EventKind::CardPlayed, .player = player, .card = c});
+        const auto& def = content.player_card(st.card(c).def);
+        e.schedule(RunEffect{{def.script, "", "play", def.id, player, c, 0}});
+    } else if (verb == "buy") {
+        const auto& def = content.player_card(arg);
+        e.spend_aether_for(player, def.cost, to_string(def.type));
+        e.gain_card(player, def.id, Destination::Discard);
+    } else if (verb == "charge") {
+        e.spend_aether(player, 2);
+        e.gain_charges(player, 1);
+    } else if (verb == "focus") {
+        const int n = std::stoi(arg);
+        e.spend_aether(player, e.focus_cost(p.breaches[n - 1]));
+        e.focus_breach(player, n, true);
+    } else if (verb == "open") {
+        const int n = std::stoi(arg);
+        e.spend_aether(player, e.open_cost(p.breaches[n - 1]));
+        e.open_breach(player, n);
+    } else if (verb == "prep") {
+        const auto c = static_cast<CardId>(std::stoul(arg.substr(0, arg.find(':'))));
+        const int n = std::stoi(arg.substr(arg.find(':') + 1));
+        p.hand.erase(std::find(p.hand.begin(), p.hand.end(), c));
+        p.breaches[n - 1].prepped.push_back(c);
+        e.emit({.kind = EventKind::CardPrepped, .player = player, .card = c, .amount = n});
+    } else if (verb == "ability") {
+        const int owner = std::stoi(arg);
+        auto& o = st.players[owner];
+        const auto& mage = content.mage(o.mage);
+        e.lose_charges(owner, o.charges);
+        e.emit({.kind = EventKind::AbilityUsed, .player = owner, .text = mage.ability_name});
+        // "You" in an ability used on another player's turn is that turn's player (Kadir's Gate): the script
+        // receives both through ctx.
+        e.schedule(RunEffect{{mage.script, "", "ability", mage.id, owner, kNoCard, 0}});
+    } else if (verb == "discard_power") {
+        const auto c = static_cast<CardId>(std::stoul(arg));
+        const auto& def = content.nemesis_card(st.card(c).def);
+        RunEffect pay{{def.script, def.handler, "to_discard", def.id, player, c, 0}};
+        pay.then_discard = c;
+        e.schedule(pay);
+    } else {
+        throw RuleError("unknown main phase action '" + id + "'");
+    }
+}
+
+} // namespace
+
+StepResult run(Engine& e, MainPhase& s) {
+    e.set_phase(Phase::Main);
+    if (auto a = e.take_answer()) {
+        if (a->choice.front() == "end") return StepResult::Done;
+        do_action(e, s.player, a->choice.front());
+        return StepResult::Continue;
+    }
+    return e.await(main_actions(e, s.player));
+}
+
+} // namespace ae

@@ -1,0 +1,118 @@
+// The nemesis turn (rules/base.md §6): the main phase goes through minions and powers in play oldest
+// first; then the draw phase draws and resolves one card, or Unleashes when the deck is empty.
+#include "engine/engine.hpp"
+#include "engine/errors.hpp"
+
+#include <algorithm>
+
+namespace ae {
+
+StepResult run(Engine& e, NemesisTurn& s) {
+    auto& st = e.mut();
+    const auto& content = e.content();
+    if (s.pc == 0) {
+        st.turn.number++;
+        st.turn.player = -1;
+        st.turn.aether = 0;
+        st.turn.restricted.clear();
+        st.turn.used_once.clear();
+        for (auto& p : st.players)
+            for (auto& b : p.breaches) b.focused_this_turn = false;
+        e.emit({.kind = EventKind::TurnStarted, .target = "nemesis"});
+        e.set_phase(Phase::NemesisMain);
+        // Cards that arrive during this turn wait for the next main phase (§6.1).
+        for (const auto& c : st.nemesis.in_play) s.order.push_back(c.card);
+        s.pc = 1;
+    }
+    if (s.pc == 1) {
+        while (s.next < s.order.size()) {
+            const CardId c = s.order[s.next++];
+            const InPlayCard* ip = e.in_play(c);
+            if (!ip) continue; // defeated or discarded earlier this phase
+            const auto& def = content.nemesis_card(st.card(c).def);
+            if (def.type == CardType::Minion) {
+                e.schedule(RunEffect{{def.script, def.handler, "persistent", def.id, -1, c, 0}});
+                return StepResult::Continue;
+            }
+            if (def.type == CardType::Power) {
+                const int left = ip->power - 1;
+                e.set_power_tokens(c, left);
+                e.emit({.kind = EventKind::PowerTokenRemoved, .card = c, .amount = left});
+                if (left <= 0) {
+                    RunEffect power{{def.script, def.handler, "power", def.id, -1, c, 0}};
+                    power.then_discard = c;
+                    e.schedule(power);
+                    return StepResult::Continue;
+                }
+            }
+        }
+        s.pc = 2;
+    }
+    e.set_phase(Phase::NemesisDraw);
+    if (st.nemesis.deck.empty()) {
+        e.schedule(Unleash{st.rules.empty_deck_unleashes, "empty nemesis deck"});
+        return StepResult::Done;
+    }
+    const CardId c = st.nemesis.deck.front();
+    st.nemesis.deck.erase(st.nemesis.deck.begin());
+    st.nemesis.resolving.push_back(c);
+    e.emit({.kind = EventKind::NemesisCardDrawn, .card = c});
+    e.schedule(ResolveNemesisCard{c});
+    return StepResult::Done;
+}
+
+void Engine::resolve_nemesis_card(CardId card) {
+    remove_from_zones(card);
+    state_.nemesis.resolving.push_back(card);
+    schedule(ResolveNemesisCard{card});
+}
+
+CardId Engine::draw_side_deck(const std::string& deck) {
+    auto it = state_.nemesis.side_decks.find(deck);
+    if (it == state_.nemesis.side_decks.end()) throw RuleError("the nemesis has no side deck '" + deck + "'");
+    if (it->second.empty()) return kNoCard;
+    const CardId c = it->second.front();
+    emit({.kind = EventKind::NemesisCardDrawn, .card = c, .target = deck});
+    resolve_nemesis_card(c);
+    return c;
+}
+
+// §6.2: an attack resolves and is discarded; a minion or power resolves IMMEDIATELY, then enters play
+// (the detailed reading of §14.1 #1; docs/decisions.md).
+StepResult run(Engine& e, ResolveNemesisCard& s) {
+    auto& st = e.mut();
+    const auto& def = e.content().nemesis_card(st.card(s.card).def);
+    if (s.pc == 0) {
+        s.pc = 1;
+        const char* entry = def.type == CardType::Attack ? "effect" : "immediately";
+        e.schedule(RunEffect{{def.script, def.handler, entry, def.id, -1, s.card, 0}});
+        return StepResult::Continue;
+    }
+    auto& res = st.nemesis.resolving;
+    if (std::find(res.begin(), res.end(), s.card) == res.end()) return StepResult::Done; // moved by its effect
+    res.erase(std::find(res.begin(), res.end(), s.card));
+    if (def.type == CardType::Attack) {
+        st.nemesis.discard.push_back(s.card);
+        e.emit({.kind = EventKind::NemesisCardResolved, .card = s.card, .target = "nemesis_discard"});
+    } else {
+        InPlayCard ip{s.card, def.type == CardType::Minion ? def.life : 0,
+                      def.type == CardType::Power ? def.power : 0, st.next_arrival++};
+        st.nemesis.in_play.push_back(ip);
+        e.emit({.kind = EventKind::CardEnteredPlay, .card = s.card,
+                .amount = def.type == CardType::Minion ? def.life : def.power});
+    }
+    return StepResult::Done;
+}
+
+StepResult run(Engine& e, Unleash& s) {
+    if (s.done >= s.times) return StepResult::Done;
+    ++s.done;
+    const auto& nem = e.content().nemesis(e.state().nemesis.id);
+    e.emit({.kind = EventKind::Unleashed, .cause = s.cause, .amount = s.done});
+    e.schedule(RunEffect{{nem.script, "", "unleash", nem.id, -1, kNoCard, 0}});
+    return StepResult::Continue;
+}
+
+void Engine::unleash(int times, const std::string& cause) { schedule(Unleash{times, cause}); }
+
+} // namespace ae

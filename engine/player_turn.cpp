@@ -1,0 +1,94 @@
+// A player's turn: casting phase, main phase, draw phase (rules/base.md §4.2–§4.4, §5.5).
+#include "engine/engine.hpp"
+
+#include <algorithm>
+
+namespace ae {
+
+StepResult run(Engine& e, PlayerTurn& s) {
+    auto& st = e.mut();
+    st.turn.number++;
+    st.turn.player = s.player;
+    st.turn.aether = 0;
+    st.turn.restricted.clear();
+    st.turn.used_once.clear();
+    for (auto& p : st.players)
+        for (auto& b : p.breaches) b.focused_this_turn = false;
+    e.emit({.kind = EventKind::TurnStarted, .player = s.player, .target = "player"});
+    e.schedule(CastingPhase{s.player});
+    e.schedule(MainPhase{s.player});
+    e.schedule(DrawPhase{s.player});
+    e.schedule(EndOfTurnCheck{});
+    return StepResult::Done;
+}
+
+// §5.5: spells on closed breaches must be cast, those on open breaches may be, in the order the player picks.
+StepResult run(Engine& e, CastingPhase& s) {
+    e.set_phase(Phase::Casting);
+    auto& p = e.mut().players[s.player];
+    if (auto a = e.take_answer()) {
+        const std::string& id = a->choice.front();
+        if (id == "end") return StepResult::Done;
+        e.cast_spell(s.player, static_cast<CardId>(std::stoul(id.substr(5))), "rules");
+        return StepResult::Continue;
+    }
+    DecisionRequest req;
+    req.kind = DecisionKind::CastingAction;
+    req.who = {s.player};
+    req.prompt = "Casting phase: cast a prepped spell";
+    bool must = false;
+    for (const auto& b : p.breaches) {
+        for (CardId c : b.prepped) {
+            req.options.push_back({"cast:" + std::to_string(c),
+                                   "Cast " + e.card_name(c) + " from breach " + std::to_string(b.number)});
+            if (b.status == BreachStatus::Closed) must = true;
+        }
+    }
+    if (req.options.empty()) return StepResult::Done;
+    req.options.push_back({"end", "End the casting phase", !must, must ? "spells on closed breaches must be cast" : ""});
+    return e.await(std::move(req));
+}
+
+// §4.4: played gems and relics go to the discard pile in the order the player picks, then draw up to 5.
+StepResult run(Engine& e, DrawPhase& s) {
+    e.set_phase(Phase::Draw);
+    auto& p = e.mut().players[s.player];
+    if (auto a = e.take_answer()) {
+        for (const auto& id : a->choice) {
+            const auto c = static_cast<CardId>(std::stoul(id.substr(5)));
+            p.play_area.erase(std::find(p.play_area.begin(), p.play_area.end(), c));
+            p.discard.push_back(c);
+            e.emit({.kind = EventKind::CardDiscarded, .player = s.player, .card = c, .target = "discard"});
+        }
+    } else if (p.play_area.size() > 1) {
+        DecisionRequest req;
+        req.kind = DecisionKind::DiscardOrder;
+        req.who = {s.player};
+        req.prompt = "Order in which your played cards go to the discard pile (first goes deepest)";
+        req.ordered = true;
+        req.min = req.max = static_cast<int>(p.play_area.size());
+        for (CardId c : p.play_area) req.options.push_back({"card:" + std::to_string(c), e.card_name(c)});
+        return e.await(std::move(req));
+    } else {
+        for (CardId c : p.play_area) {
+            p.discard.push_back(c);
+            e.emit({.kind = EventKind::CardDiscarded, .player = s.player, .card = c, .target = "discard"});
+        }
+        p.play_area.clear();
+    }
+    const int want = 5 - static_cast<int>(p.hand.size());
+    if (want > 0) e.draw(s.player, want);
+    return StepResult::Done;
+}
+
+// rules/base.md §8 win condition 2, checked at the end of each turn (docs/decisions.md).
+StepResult run(Engine& e, EndOfTurnCheck&) {
+    const auto& n = e.state().nemesis;
+    if (n.deck.empty() && n.in_play.empty() && n.resolving.empty())
+        e.finish(Result::Won, "the nemesis deck is empty and nothing of the nemesis is in play");
+    else
+        e.check_script_conditions();
+    return StepResult::Done;
+}
+
+} // namespace ae

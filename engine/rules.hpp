@@ -1,0 +1,34 @@
+// Rule variants as switches in the battle setup, never copies of the engine (ARCHITECTURE §3.3).
+#pragma once
+
+#include <string>
+
+namespace ae {
+
+enum class Variant { Base, Legacy, Outcasts };
+
+struct Rules {
+    Variant variant = Variant::Base;
+    int player_life = 10;
+    int gravehold_life = 30;
+    int nemesis_life_delta = 0; // difficulty: -10 beginner, +10 extinction (rules/base.md §12.1)
+    // rules/base.md §7.4: base-game exhaustion also Unleashes twice, destroys a breach and drops charges.
+    // Legacy at campaign start keeps only the redirect to Gravehold (rules/legacy.md §5.1).
+    bool exhaustion_penalties = true;
+    // Mage abilities and charges exist (off at Legacy campaign start until a sticker turns them on).
+    bool abilities = true;
+    // Drawing from an empty nemesis deck Unleashes this many times instead (rules/base.md §6.2).
+    int empty_deck_unleashes = 3;
+    // Open-breach "+1 damage" applies to every damage source of the spell (Legacy DE reading) rather
+    // than once per cast (base reading); see docs/decisions.md.
+    bool bonus_per_source = false;
+    // True solo: the player turn order cards in the deck (base: 3; Legacy PL: 4; rules/legacy.md §14.1 #5).
+    int solo_player_cards = 3;
+    // Base game: a lone exhausted player loses like any group. Legacy and Outcasts exempt true solo
+    // (rules/legacy.md §6.10, rules/outcasts.md §13).
+    bool solo_exhaustion_loses = true;
+};
+
+const char* to_string(Variant v);
+
+} // namespace ae

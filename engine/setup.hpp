@@ -1,0 +1,41 @@
+// What a battle starts from: the mages, the nemesis, the supply and the rule switches (rules/base.md §3).
+#pragma once
+
+#include "engine/rules.hpp"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace ae {
+
+struct PlayerSetup {
+    std::string mage; // mage definition id
+    std::string name; // shown in logs; defaults to the mage's name
+    int life = -1;    // -1: the rules' player life
+    int charges = 0;
+};
+
+struct GameSetup {
+    Rules rules;
+    std::vector<PlayerSetup> players; // 1..4
+    std::string nemesis;              // nemesis definition id
+    // Basic nemesis cards to draw from, by id; the deck is built by tiers from the player-count table.
+    std::vector<std::string> basic_cards;
+    // When non-empty the nemesis deck is exactly these cards, top first (scripted chapters, scenarios).
+    std::vector<std::string> nemesis_deck;
+    // Supply piles by player card id; each pile gets the card's pile size.
+    std::vector<std::string> supply;
+    // When non-empty the turn order deck is exactly this, top first (scenarios); otherwise built & shuffled.
+    std::vector<std::string> turn_order; // "p1".."p4", "wild", "nemesis"
+    int gravehold_life = -1;              // -1: the rules' value
+    bool swift = true; // auto-answer decisions with one legal answer (logged as automatic)
+};
+
+// Basic nemesis cards added per tier for a player count (rules/base.md §3.3).
+struct TierCounts {
+    int tier1, tier2, tier3;
+};
+TierCounts basic_cards_per_tier(int players);
+
+} // namespace ae

@@ -1,0 +1,127 @@
+// The battle state as plain structs (rules/base.md §2.8). Everything a battle needs to continue is here,
+// including the RNG, so copying a GameState copies the battle.
+#pragma once
+
+#include "engine/definitions.hpp"
+#include "engine/rng.hpp"
+#include "engine/rules.hpp"
+
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace ae {
+
+using CardId = std::uint32_t; // index into GameState::cards; stable for the whole battle
+inline constexpr CardId kNoCard = 0xffffffffu;
+
+// One physical card. Its zone is found through the zone vectors; `def` names its definition.
+struct CardInstance {
+    CardId id = kNoCard;
+    std::string def;
+    bool nemesis = false; // nemesis card (else a player card)
+    int owner = -1;       // player index for player cards
+};
+
+enum class BreachStatus { Absent, Open, Closed, Destroyed };
+
+struct Breach {
+    int number = 1; // I..IV
+    BreachStatus status = BreachStatus::Absent;
+    int rotation = 0; // closed: quarter-turns applied so far (0..3); 3 = yellow quadrant at the top
+    bool focused_this_turn = false;
+    std::vector<CardId> prepped; // usually at most one spell
+};
+
+// Aether only one kind of purchase may use ("gain 1 aether that can only be used to gain a spell").
+struct RestrictedAether {
+    std::string use; // "gem", "relic", "spell" (a card type a purchase must have)
+    int amount = 0;
+};
+
+struct Player {
+    int index = 0;
+    std::string mage;
+    std::string name;
+    int life = 10;
+    int max_life = 10;
+    std::vector<CardId> hand;
+    std::vector<CardId> deck;    // top first
+    std::vector<CardId> discard; // top last
+    std::vector<CardId> play_area;
+    std::vector<Breach> breaches; // always 4, positions I..IV
+    int charges = 0;
+    int max_charges = 0;
+    bool exhausted = false;
+};
+
+struct InPlayCard {
+    CardId card = kNoCard;
+    int life = 0;  // minion life tokens
+    int power = 0; // power tokens left
+    std::uint64_t arrival = 0;
+};
+
+struct Nemesis {
+    std::string id;
+    int life = 0;
+    int max_life = 0;
+    std::vector<CardId> deck; // top first
+    std::vector<CardId> discard;
+    std::vector<InPlayCard> in_play; // ordered by arrival
+    std::vector<CardId> resolving;   // drawn and being resolved, not yet in play or discarded
+    std::map<std::string, std::vector<CardId>> side_decks; // tier-0 decks, top first
+    std::map<std::string, int> tokens;
+};
+
+// A turn order card: a player's, the wild card (3 players), or the nemesis's.
+struct TurnOrderCard {
+    enum class Kind { Player, Wild, Nemesis } kind = Kind::Player;
+    std::vector<int> players; // Player: who may take the turn (two names on 4-player Legacy cards)
+    std::string label;
+    bool operator==(const TurnOrderCard&) const = default;
+};
+
+struct SupplyPile {
+    std::string card; // definition id
+    std::vector<CardId> cards;
+};
+
+enum class Phase { Setup, Casting, Main, Draw, NemesisMain, NemesisDraw, Over };
+const char* to_string(Phase p);
+
+struct TurnState {
+    int number = 0;
+    int player = -1; // -1 during the nemesis turn
+    Phase phase = Phase::Setup;
+    int aether = 0;
+    std::vector<RestrictedAether> restricted;
+    std::vector<std::string> used_once; // "once per turn" marks, e.g. while-prepped effects used
+};
+
+enum class Result { None, Won, Lost };
+
+struct GameState {
+    Rules rules;
+    Rng rng;
+    std::vector<CardInstance> cards;
+    std::vector<Player> players;
+    Nemesis nemesis;
+    int gravehold_life = 30;
+    int gravehold_max = 30;
+    std::vector<TurnOrderCard> turn_order_deck; // top first
+    std::vector<TurnOrderCard> turn_order_discard; // top last
+    std::vector<SupplyPile> supply;
+    std::vector<CardId> destroyed; // removed from the game
+    TurnState turn;
+    std::uint64_t next_arrival = 1;
+    Result result = Result::None;
+    std::string result_reason;
+    std::string script_storage = "{}"; // the nemesis script's storage table, as canonical JSON
+
+    const CardInstance& card(CardId id) const { return cards.at(id); }
+};
+
+} // namespace ae

@@ -1,0 +1,116 @@
+// The steps of the battle's step machine (ARCHITECTURE §4.4). Each step is a plain struct with a program
+// counter `pc` and the fields it needs to resume; run() returns Done, Continue (run me again after the
+// steps I scheduled) or Await (a decision is pending; run me again with the answer).
+#pragma once
+
+#include "engine/decision.hpp"
+#include "engine/effect_host.hpp"
+#include "engine/state.hpp"
+
+#include <string>
+#include <variant>
+#include <vector>
+
+namespace ae {
+
+class Engine;
+enum class StepResult { Done, Continue, Await };
+
+// Draw a turn order card and start that turn (rules/base.md §4.1).
+struct NextTurn {
+    int pc = 0;
+};
+// A player's turn: casting, main and draw phases (rules/base.md §4.2).
+struct PlayerTurn {
+    int player = 0;
+    int pc = 0;
+};
+struct CastingPhase {
+    int player = 0;
+};
+struct MainPhase {
+    int player = 0;
+};
+struct DrawPhase {
+    int player = 0;
+    int pc = 0;
+};
+// The nemesis turn: main phase over cards in play oldest first, then draw (rules/base.md §6).
+struct NemesisTurn {
+    int pc = 0;
+    std::vector<CardId> order; // cards in play at the start of the main phase
+    std::size_t next = 0;
+};
+struct ResolveNemesisCard {
+    CardId card = kNoCard;
+    int pc = 0;
+};
+// Run one effect through the host, resuming it after each batch of steps it schedules.
+struct RunEffect {
+    EffectCall call;
+    EffectRunId run = 0;
+    int pc = 0;
+    CardId then_discard = kNoCard; // a power paid off with TO DISCARD, discarded once the cost resolved
+    int damage_sources = 0;        // "deal N damage" calls so far (for the open-breach bonus)
+};
+// Cast a prepped spell: it goes to its owner's discard pile first, then its Cast effect (§5.5).
+struct CastSpell {
+    int caster = 0;
+    CardId spell = kNoCard;
+    std::string cause;
+};
+// "Deal N damage": to the nemesis or a minion; asks the chooser when the target is open (§7.1).
+struct DealDamage {
+    int amount = 0;
+    std::string target; // "" = ask; "nemesis"; "minion:<id>"
+    int chooser = 0;
+    std::string cause;
+    int pc = 0;
+};
+// A player or Gravehold suffers damage (§7.2, §7.4).
+struct SufferDamage {
+    int player = -1; // -1 = Gravehold
+    int amount = 0;
+    std::string cause;
+};
+// The steps a player goes through on becoming exhausted, then the overflow to Gravehold (§7.4).
+struct Exhaust {
+    int player = 0;
+    int overflow = 0;
+    std::string cause;
+    int pc = 0;
+};
+// A decision a script asked for; the answer becomes the effect's result.
+struct AwaitChoice {
+    DecisionRequest request;
+    int pc = 0;
+};
+struct Unleash {
+    int times = 1;
+    std::string cause;
+    int done = 0;
+};
+// After every turn: the deck-empty victory and the nemesis's own conditions (rules/base.md §8).
+struct EndOfTurnCheck {};
+
+using Step = std::variant<NextTurn, PlayerTurn, CastingPhase, MainPhase, DrawPhase, NemesisTurn,
+                          ResolveNemesisCard, RunEffect, CastSpell, DealDamage, SufferDamage, Exhaust,
+                          AwaitChoice, Unleash, EndOfTurnCheck>;
+
+StepResult run(Engine& e, NextTurn& s);
+StepResult run(Engine& e, PlayerTurn& s);
+StepResult run(Engine& e, CastingPhase& s);
+StepResult run(Engine& e, MainPhase& s);
+StepResult run(Engine& e, DrawPhase& s);
+StepResult run(Engine& e, NemesisTurn& s);
+StepResult run(Engine& e, ResolveNemesisCard& s);
+StepResult run(Engine& e, RunEffect& s);
+StepResult run(Engine& e, CastSpell& s);
+StepResult run(Engine& e, DealDamage& s);
+StepResult run(Engine& e, SufferDamage& s);
+StepResult run(Engine& e, Exhaust& s);
+StepResult run(Engine& e, AwaitChoice& s);
+StepResult run(Engine& e, Unleash& s);
+StepResult run(Engine& e, EndOfTurnCheck& s);
+
+} // namespace ae
