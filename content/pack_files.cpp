@@ -1,0 +1,57 @@
+#include "content/pack_files.hpp"
+
+#include "content/source_file.hpp"
+
+#include <algorithm>
+#include <filesystem>
+
+namespace ae::content {
+
+namespace {
+
+bool has_ext(const std::filesystem::path& p, const char* ext) { return p.extension() == ext; }
+
+// The list `rel` belongs to, or nullptr when a YAML file has no business there.
+std::vector<std::string>* place_of(PackFiles& files, const std::filesystem::path& rel) {
+    std::vector<std::string> parts;
+    for (const auto& part : rel) parts.push_back(part.string());
+    if (!has_ext(rel, ".yaml")) return nullptr;
+    if (parts.size() == 2) {
+        if (parts[0] == "cards") return &files.cards;
+        if (parts[0] == "basic") return &files.basic;
+        if (parts[0] == "mages") return &files.mages;
+    }
+    if (parts.size() == 3 && parts[0] == "nemeses" && parts[2] == "nemesis.yaml") return &files.nemeses;
+    return nullptr;
+}
+
+} // namespace
+
+PackFiles list_pack_files(const std::string& dir, std::vector<Diagnostic>& errors) {
+    PackFiles files;
+    std::error_code ec;
+    std::filesystem::recursive_directory_iterator it(dir, ec), end;
+    for (; !ec && it != end; it.increment(ec)) {
+        if (!it->is_regular_file(ec)) continue;
+        auto rel = std::filesystem::relative(it->path(), dir, ec);
+        if (ec) break;
+        if (rel == "pack.yaml" || !(has_ext(rel, ".yaml") || has_ext(rel, ".yml"))) continue;
+        if (auto* list = place_of(files, rel)) {
+            list->push_back(rel.generic_string());
+            continue;
+        }
+        SourceFile f(report_path(dir, rel.generic_string()), errors);
+        if (has_ext(rel, ".yml"))
+            f.error("content YAML files end in .yaml, not .yml");
+        else
+            f.error(
+                "YAML file in an unknown place; content YAML goes in pack.yaml, cards/*.yaml, basic/*.yaml, "
+                "mages/*.yaml or nemeses/<name>/nemesis.yaml");
+    }
+    if (ec) errors.push_back({{dir, 0, 0}, "cannot list the pack folder: " + ec.message()});
+    for (auto* list : {&files.cards, &files.basic, &files.nemeses, &files.mages})
+        std::sort(list->begin(), list->end());
+    return files;
+}
+
+} // namespace ae::content

@@ -1,0 +1,69 @@
+// cards/*.yaml: gems, relics and spells (starters, treasures and curses included).
+#include "content/scripts.hpp"
+
+namespace ae::content {
+
+namespace {
+
+// Supply piles hold 7 copies of a gem and 5 of a relic or spell; starters are dealt, never bought.
+int default_pile(CardType type, bool starter) {
+    if (starter) return 0;
+    return type == CardType::Gem ? 7 : 5;
+}
+
+std::vector<std::string> read_tags(const MapReader& r) {
+    std::vector<std::string> tags;
+    auto list = r.list("tags", false);
+    if (!list) return tags;
+    for (std::size_t i = 0; i < list->size(); ++i) {
+        Value item((*list)[i]);
+        auto tag = read_string(r.file(), item, "'tags' entry " + std::to_string(i + 1), true);
+        if (!tag) continue;
+        if (!is_word(*tag))
+            r.file().error(item.mark, "tag '" + *tag + "' must be one lower-case word");
+        else
+            tags.push_back(*tag);
+    }
+    return tags;
+}
+
+void read_player_card(const PackContext& ctx, const SourceFile& f, const YAML::Node& node) {
+    MapReader r(f, node, "card",
+                {"id", "name", "type", "cost", "starter", "pile", "prep_to_closed", "tags", "origin", "text",
+                 "script"});
+    if (!r.is_map()) return;
+    PlayerCardDef def;
+    auto id = ctx.read_id(r);
+    def.name = r.string("name", true).value_or("");
+    auto type = r.choice("type", true, {"gem", "relic", "spell"});
+    if (type) def.type = *card_type_from_string(*type);
+    def.cost = r.integer("cost", true, 0).value_or(0);
+    def.starter = r.boolean("starter").value_or(false);
+    def.pile_size = r.integer("pile", false, 0).value_or(default_pile(def.type, def.starter));
+    def.prep_to_closed = r.boolean("prep_to_closed").value_or(false);
+    def.tags = read_tags(r);
+    def.origin = read_origin(r).value_or(Origin::Original);
+    def.text = r.string("text", true).value_or("");
+    if (auto script = read_script(ctx, r, true)) {
+        def.script = *script;
+        if (type) promise_entry(ctx, def.script, def.type == CardType::Spell ? "cast" : "play");
+    }
+    def.source = def_source(f.pos(node));
+    if (id) {
+        def.id = *id;
+        ctx.content().player_cards.emplace(*id, std::move(def));
+    }
+}
+
+} // namespace
+
+void read_player_card_file(const PackContext& ctx, const std::string& rel) {
+    SourceFile f = ctx.source(rel);
+    auto doc = ctx.parse(f, rel);
+    if (!doc) return;
+    auto cards = top_level_card_list(f, *doc);
+    if (!cards) return;
+    for (const auto& card : *cards) read_player_card(ctx, f, card);
+}
+
+} // namespace ae::content

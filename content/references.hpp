@@ -1,0 +1,11 @@
+// References between definitions, checked once every pack has been read (a reference may point forward).
+#pragma once
+
+#include "content/pack_context.hpp"
+
+namespace ae::content {
+
+// Every mage card must be a player card defined in the mage's pack or in a pack it requires.
+void check_card_refs(const LoadState& state, std::vector<Diagnostic>& errors);
+
+} // namespace ae::content

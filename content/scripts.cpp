@@ -1,0 +1,41 @@
+#include "content/scripts.hpp"
+
+#include <regex>
+
+namespace ae::content {
+
+bool is_script_path(const std::string& rel) {
+    // Each part starts with a letter, digit or "_", which rules out ".", ".." and hidden files.
+    static const std::regex re("([A-Za-z0-9_][A-Za-z0-9_.-]*/)*[A-Za-z0-9_][A-Za-z0-9_.-]*\\.lua");
+    return std::regex_match(rel, re);
+}
+
+std::optional<std::string> read_script(const PackContext& ctx, const MapReader& r, bool required) {
+    auto value = r.value("script", required);
+    if (!value) return std::nullopt;
+    auto rel = read_string(r.file(), *value, "'script'", true);
+    if (!rel) return std::nullopt;
+    if (!is_script_path(*rel)) {
+        r.file().error(value->mark,
+                       "script '" + *rel +
+                           "' must be a path inside the pack ending in .lua, like 'cards/jade.lua'");
+        return std::nullopt;
+    }
+    std::string key = ctx.pack.id + "/" + *rel;
+    auto& scripts = ctx.content().scripts;
+    if (scripts.count(key)) return key;
+    auto bytes = read_bytes(std::filesystem::path(ctx.pack.dir) / *rel);
+    if (!bytes) {
+        r.file().error(value->mark, "script file '" + *rel + "' not found (looked for " +
+                                        report_path(ctx.pack.dir, *rel) + ")");
+        return std::nullopt;
+    }
+    scripts.emplace(key, std::move(*bytes));
+    return key;
+}
+
+void promise_entry(const PackContext& ctx, const std::string& key, const std::string& entry) {
+    ctx.state.result.required_entries[key].insert(entry);
+}
+
+} // namespace ae::content

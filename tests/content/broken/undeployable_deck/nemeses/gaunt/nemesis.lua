@@ -1,0 +1,2 @@
+-- test fixture
+return { unleash = function(ctx) end, cards = {} }

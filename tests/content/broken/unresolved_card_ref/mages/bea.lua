@@ -1,0 +1,2 @@
+-- test fixture
+return { ability = function(ctx) end }

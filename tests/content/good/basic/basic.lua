@@ -1,0 +1,2 @@
+-- good.basic.*: test fixture; one module holding many basic cards by handler.
+return { cards = {} }

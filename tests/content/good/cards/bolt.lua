@@ -1,0 +1,4 @@
+-- good.spell.bolt: test fixture, not a real effect.
+local N = {}
+function N.cast(ctx) end
+return N

@@ -1,0 +1,4 @@
+-- good.gem.jade: test fixture, not a real effect.
+local N = {}
+function N.play(ctx) end
+return N

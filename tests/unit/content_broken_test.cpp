@@ -1,0 +1,70 @@
+// Each folder under tests/content/broken/ is a pack with exactly one kind of mistake; the loader must report
+// it, and only it, at the right file:line:col.
+#include "content/loader.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <string>
+
+namespace {
+
+struct BrokenCase {
+    const char* name;
+    const char* place; // "FILE:LINE:COL", FILE relative to the case folder
+    const char* fragment;
+};
+
+const BrokenCase cases[] = {
+    {"unknown_key", "cards/gems.yaml:6:5", "unknown key 'colour' in card"},
+    {"missing_field", "cards/gems.yaml:2:5", "missing required field 'origin' in card"},
+    {"wrong_type", "cards/gems.yaml:5:11", "'cost' must be an integer, got a string"},
+    {"duplicate_id", "cards/more.yaml:2:10",
+     "duplicate id 'b.gem.crystal' (first defined at @/cards/gems.yaml:2:9)"},
+    {"unresolved_card_ref", "mages/mage.yaml:4:53", "unknown player card 'b.gem.cristal'"},
+    {"bad_breach", "mages/mage.yaml:6:22", "breach 3 must be open, none or s0..s3"},
+    {"missing_script", "cards/gems.yaml:9:13", "script file 'cards/crystal.lua' not found"},
+    {"yaml_syntax", "cards/gems.yaml:9:11", "YAML syntax error: end of sequence flow not found"},
+    {"bad_hand_size", "mages/mage.yaml:4:7", "'hand' must list exactly 5 cards, got 4"},
+    {"undeployable_deck", "nemeses/gaunt/nemesis.yaml:1:1",
+     "nemesis b.gaunt: not enough basic tier-1 cards for 2 players (need 3, have 1)"},
+    {"bad_namespace", "cards/gems.yaml:2:9", "id 'base.gem.crystal' must start with its pack's id ('b.')"},
+    {"unknown_location", "relics/relics.yaml:1:1", "YAML file in an unknown place"},
+    {"unresolved_requires", "pack.yaml:4:12",
+     "requires pack 'base', which is not among the packs being loaded"},
+};
+
+// "@" in a fragment stands for the case folder, for messages that name a second place.
+std::string expand(std::string s, const std::string& dir) {
+    for (auto at = s.find('@'); at != std::string::npos; at = s.find('@', at + dir.size()))
+        s.replace(at, 1, dir);
+    return s;
+}
+
+} // namespace
+
+TEST_CASE("each broken pack reports its one error at its place", "[content]") {
+    for (const BrokenCase& c : cases) {
+        DYNAMIC_SECTION(c.name) {
+            std::string dir = std::string(GRAVEHOLD_TEST_DIR) + "/content/broken/" + c.name;
+            auto result = ae::content::load_packs({dir});
+            INFO([&] {
+                std::string all;
+                for (const auto& e : result.errors) all += ae::content::format(e) + "\n";
+                return all;
+            }());
+            REQUIRE(result.errors.size() == 1);
+            std::string line = ae::content::format(result.errors[0]);
+            std::string prefix = dir + "/" + c.place + ": error: ";
+            CHECK(line.substr(0, prefix.size()) == prefix);
+            CHECK_THAT(line, Catch::Contains(expand(c.fragment, dir)));
+        }
+    }
+}
+
+TEST_CASE("broken packs still load what is right in them", "[content]") {
+    // A mistake in one field must not hide the rest of the definition from later checks.
+    std::string dir = std::string(GRAVEHOLD_TEST_DIR) + "/content/broken/wrong_type";
+    auto result = ae::content::load_packs({dir});
+    REQUIRE(result.content.player_cards.count("b.gem.crystal") == 1);
+    CHECK(result.content.player_cards.at("b.gem.crystal").name == "Crystal");
+}
