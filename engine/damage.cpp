@@ -79,12 +79,12 @@ StepResult run(Engine& e, SufferDamage& s) {
         const int dealt = std::min(s.amount, st.gravehold_life);
         st.gravehold_life -= dealt;
         e.emit({.kind = EventKind::DamageSuffered, .cause = s.cause, .amount = dealt, .target = "gravehold"});
-        e.set_result({{}, dealt});
+        if (s.report) e.set_result({{}, dealt});
         return StepResult::Done;
     }
     auto& p = st.players[s.player];
     if (p.exhausted) { // §7.4: Gravehold suffers double instead
-        e.schedule(SufferDamage{-1, 2 * s.amount, s.cause});
+        e.schedule(SufferDamage{-1, 2 * s.amount, s.cause, false});
         e.set_result({{}, 0});
         return StepResult::Done;
     }
@@ -138,7 +138,7 @@ StepResult run(Engine& e, Exhaust& s) {
         if (penalties) e.lose_charges(s.player, p.charges);
         s.pc = 3;
     }
-    if (s.overflow > 0) e.schedule(SufferDamage{-1, 2 * s.overflow, s.cause});
+    if (s.overflow > 0) e.schedule(SufferDamage{-1, 2 * s.overflow, s.cause, false});
     return StepResult::Done;
 }
 

@@ -11,6 +11,7 @@
 
 #include <cstdint>
 #include <string>
+#include <vector>
 
 namespace ae {
 
@@ -27,6 +28,12 @@ struct EffectCall {
 };
 
 enum class EffectStatus { Done, Yielded };
+
+// What a suspended effect gets back when it resumes: the chosen ids, or an amount (damage dealt).
+struct EffectResult {
+    std::vector<std::string> ids;
+    int amount = 0;
+};
 using EffectRunId = std::uint64_t;
 
 class EffectHost {

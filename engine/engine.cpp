@@ -114,6 +114,19 @@ void Engine::emit(GameEvent e) {
 
 void Engine::schedule(Step s) { scheduled_.push_back(std::move(s)); }
 
+void Engine::set_result(EffectResult r) {
+    for (auto it = stack_.rbegin(); it != stack_.rend(); ++it)
+        if (auto* re = std::get_if<RunEffect>(&*it)) {
+            re->result = std::move(r);
+            return;
+        }
+}
+
+const EffectResult& Engine::last_result() const {
+    static const EffectResult none;
+    return effect_stack_.empty() ? none : effect_stack_.back()->result;
+}
+
 std::string Engine::cause() const {
     if (!effect_stack_.empty()) return effect_stack_.back()->call.owner;
     return "rules";

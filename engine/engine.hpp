@@ -20,12 +20,6 @@ namespace ae {
 
 enum class Status { AwaitingDecision, GameOver };
 
-// What a suspended effect gets back when it resumes: the chosen ids, or an amount (damage dealt).
-struct EffectResult {
-    std::vector<std::string> ids;
-    int amount = 0;
-};
-
 // Where a gained card goes.
 enum class Destination { Discard, Hand, DeckTop };
 
@@ -51,7 +45,8 @@ public:
     // Immediate actions change the state at once. Scheduling actions add steps; after calling one the
     // host must yield the effect (must_yield() tells), and resume it when the engine asks.
     bool must_yield() const { return !scheduled_.empty() || over(); }
-    const EffectResult& last_result() const { return last_result_; }
+    // What the running effect's last scheduling action produced (chosen ids, damage dealt).
+    const EffectResult& last_result() const;
     // The effect currently resolving (for the host's context: "you", the card, the breach bonus).
     const EffectCall* current_effect() const;
 
@@ -100,7 +95,8 @@ public:
     void schedule(Step s);
     StepResult await(DecisionRequest req);
     std::optional<Answer> take_answer();
-    void set_result(EffectResult r) { last_result_ = std::move(r); }
+    // Hands a step's result to the effect that scheduled it (the nearest RunEffect below on the stack).
+    void set_result(EffectResult r);
     void finish(Result r, const std::string& reason);
     void check_game_over();
     void check_script_conditions(); // the nemesis script's own loss condition, if it declares one
@@ -131,7 +127,6 @@ private:
     std::uint64_t next_decision_seq_ = 1;
     std::uint64_t next_event_seq_ = 1;
     EffectRunId next_run_id_ = 0;
-    EffectResult last_result_;
     std::vector<GameEvent> events_;
     std::size_t drained_ = 0;
     std::vector<Answer> inputs_;

@@ -52,6 +52,7 @@ struct RunEffect {
     int pc = 0;
     CardId then_discard = kNoCard; // a power paid off with TO DISCARD, discarded once the cost resolved
     int damage_sources = 0;        // "deal N damage" calls so far (for the open-breach bonus)
+    EffectResult result;           // what its last scheduled step produced
 };
 // Cast a prepped spell: it goes to its owner's discard pile first, then its Cast effect (§5.5).
 struct CastSpell {
@@ -72,6 +73,7 @@ struct SufferDamage {
     int player = -1; // -1 = Gravehold
     int amount = 0;
     std::string cause;
+    bool report = true; // false for redirected damage: the effect learns what its own target suffered
 };
 // The steps a player goes through on becoming exhausted, then the overflow to Gravehold (§7.4).
 struct Exhaust {

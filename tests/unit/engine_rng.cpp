@@ -1,8 +1,8 @@
 // The RNG must give the same numbers everywhere: golden values, checked against the xoshiro256** reference.
 #include "engine/rng.hpp"
 
-#include <catch2/catch.hpp>
 #include <algorithm>
+#include <catch2/catch.hpp>
 #include <set>
 
 using ae::Rng;

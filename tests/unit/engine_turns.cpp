@@ -91,7 +91,8 @@ TEST_CASE("an invalid answer is rejected with a reason and changes nothing", "[e
     CHECK(f.e().events().size() == events);
 }
 
-TEST_CASE("focus turns a closed breach and allows a prep this turn; open costs by rotation", "[engine][breach]") {
+TEST_CASE("focus turns a closed breach and allows a prep this turn; open costs by rotation",
+          "[engine][breach]") {
     Fixture f;
     f.start();
     for (int i = 0; i < 4; ++i) f.ok("play:" + std::to_string(f.hand_card(0, "t.gem.crystal")));

@@ -1,0 +1,221 @@
+// ctx actions. Immediate ones change the battle at once; the others schedule engine steps and yield the
+// effect's coroutine, which resumes with the result once those steps (and anything they set off) are done.
+#include "engine/errors.hpp"
+#include "scripting/bind.hpp"
+#include "scripting/ctx_api.hpp"
+#include "scripting/lua_host.hpp"
+#include "scripting/query.hpp"
+
+namespace ae::lua {
+namespace {
+using namespace ctx;
+
+Engine& acting(Call& c) {
+    ensure_action_allowed(c.L());
+    return engine(c.L());
+}
+int amount(Call& c, int idx) {
+    const auto n = c.integer(idx);
+    if (n < 0 || n > 1000000) throw ScriptError("arg " + std::to_string(idx - 1) + ": expected an amount from 0, got " + std::to_string(n));
+    return static_cast<int>(n);
+}
+const std::string& owner(Call& c) { return LuaHost::of(c.L()).call().owner; }
+int you(Call& c) {
+    const int p = LuaHost::of(c.L()).call().player;
+    if (p < 0) throw ScriptError("this effect has no acting player ('you')");
+    return p;
+}
+
+Outcome k_none(Call&, int, lua_KContext) { return 0; }
+
+// An immediate action can end the battle (a token reaching a nemesis's loss condition). The effect then
+// stops where it is: it yields and the engine, seeing the battle over, never resumes it.
+Outcome settle(Call& c, int nresults) {
+    if (engine(c.L()).must_yield()) return Yield{bind_k<k_none>, 0, 0};
+    return nresults;
+}
+
+Outcome k_amount(Call& c, int, lua_KContext) {
+    lua_pushinteger(c.L(), engine(c.L()).last_result().amount);
+    return 1;
+}
+Outcome a_gain_aether(Call& c) {
+    Engine& e = acting(c);
+    const std::string only = c.none_or_nil(3) ? "" : std::string(c.string(3));
+    if (!only.empty() && !card_type_from_string(only))
+        throw ScriptError("arg 2: aether can be restricted to gem, relic or spell, not '" + only + "'");
+    e.gain_aether(you(c), amount(c, 2), only);
+    return settle(c, 0);
+}
+Outcome a_spend_aether(Call& c) {
+    Engine& e = acting(c);
+    const int payer = e.state().turn.player >= 0 ? e.state().turn.player : you(c);
+    lua_pushboolean(c.L(), e.spend_aether(payer, amount(c, 2)));
+    return settle(c, 1);
+}
+Outcome a_draw(Call& c) {
+    Engine& e = acting(c);
+    lua_pushinteger(c.L(), e.draw(player_arg(c.L(), 2), amount(c, 3)));
+    return settle(c, 1);
+}
+Outcome a_gain_charge(Call& c) {
+    Engine& e = acting(c);
+    e.gain_charges(player_arg(c.L(), 2), c.none_or_nil(3) ? 1 : amount(c, 3));
+    return settle(c, 0);
+}
+Outcome a_lose_charges(Call& c) {
+    Engine& e = acting(c);
+    const int p = player_arg(c.L(), 2);
+    e.lose_charges(p, c.none_or_nil(3) ? e.state().players[p].charges : amount(c, 3));
+    return settle(c, 0);
+}
+Outcome a_gain_life(Call& c) {
+    Engine& e = acting(c);
+    const bool gh = lua_type(c.L(), 2) == LUA_TSTRING && c.string(2) == "gravehold";
+    e.gain_life(gh ? -1 : player_arg(c.L(), 2), amount(c, 3));
+    return settle(c, 0);
+}
+Outcome a_heal_nemesis(Call& c) {
+    acting(c).heal_nemesis(amount(c, 2));
+    return settle(c, 0);
+}
+Outcome a_heal_minion(Call& c) {
+    acting(c).heal_minion(minion_arg(c.L(), 2), amount(c, 3));
+    return settle(c, 0);
+}
+Outcome a_gain_card(Call& c) {
+    Engine& e = acting(c);
+    const int p = player_arg(c.L(), 2);
+    const std::string def(c.string(3));
+    const std::string where = c.none_or_nil(4) ? "discard" : std::string(c.string(4));
+    Destination d = Destination::Discard;
+    if (where == "hand") d = Destination::Hand;
+    else if (where == "deck_top") d = Destination::DeckTop;
+    else if (where != "discard") throw ScriptError("arg 3: a gained card goes to discard, hand or deck_top, not '" + where + "'");
+    push_card(c.L(), e.gain_card(p, def, d));
+    return settle(c, 1);
+}
+Outcome a_move(Call& c) {
+    Engine& e = acting(c);
+    e.move_card(card_arg(c.L(), 2), player_arg(c.L(), 3), std::string(c.string(4)));
+    return settle(c, 0);
+}
+Outcome a_discard(Call& c) {
+    acting(c).discard_card(card_arg(c.L(), 2));
+    return settle(c, 0);
+}
+Outcome a_destroy(Call& c) {
+    acting(c).destroy_card(card_arg(c.L(), 2));
+    return settle(c, 0);
+}
+int breach_arg(Call& c, int idx) {
+    const auto n = c.integer(idx);
+    if (n < 1 || n > 4) throw ScriptError("arg " + std::to_string(idx - 1) + ": breaches are numbered 1 to 4");
+    return static_cast<int>(n);
+}
+Outcome a_focus(Call& c) {
+    acting(c).focus_breach(player_arg(c.L(), 2), breach_arg(c, 3), false);
+    return settle(c, 0);
+}
+Outcome a_open(Call& c) {
+    acting(c).open_breach(player_arg(c.L(), 2), breach_arg(c, 3));
+    return settle(c, 0);
+}
+Outcome a_set_tokens(Call& c) {
+    acting(c).set_token(std::string(c.string(2)), static_cast<int>(c.integer(3)));
+    return settle(c, 0);
+}
+Outcome a_add_tokens(Call& c) {
+    Engine& e = acting(c);
+    const std::string name(c.string(2));
+    const auto& t = e.state().nemesis.tokens;
+    const int now = t.count(name) ? t.at(name) : 0;
+    e.set_token(name, std::max(0, now + static_cast<int>(c.integer(3))));
+    return settle(c, 0);
+}
+Outcome a_set_power_tokens(Call& c) {
+    acting(c).set_power_tokens(card_arg(c.L(), 2), amount(c, 3));
+    return settle(c, 0);
+}
+Outcome a_log(Call& c) {
+    engine(c.L()).log(owner(c), std::string(c.string(2)));
+    return 0;
+}
+
+// ---- yielding actions
+Outcome a_deal_damage(Call& c) {
+    Engine& e = acting(c);
+    const int n = amount(c, 2);
+    std::string target;
+    if (lua_type(c.L(), 3) == LUA_TSTRING && c.string(3) == "nemesis") target = "nemesis";
+    else if (!c.none_or_nil(3)) target = "minion:" + std::to_string(minion_arg(c.L(), 3));
+    e.deal_damage(n, target, you(c), owner(c));
+    return Yield{bind_k<k_amount>, 0, 0};
+}
+Outcome a_damage_player(Call& c) {
+    Engine& e = acting(c);
+    e.damage_player(player_arg(c.L(), 2), amount(c, 3), owner(c));
+    return Yield{bind_k<k_amount>, 0, 0};
+}
+Outcome a_damage_gravehold(Call& c) {
+    acting(c).damage_gravehold(amount(c, 2), owner(c));
+    return Yield{bind_k<k_amount>, 0, 0};
+}
+Outcome a_unleash(Call& c) {
+    acting(c).unleash(c.none_or_nil(2) ? 1 : std::max(1, amount(c, 2)), owner(c));
+    return Yield{bind_k<k_none>, 0, 0};
+}
+Outcome a_cast(Call& c) {
+    Engine& e = acting(c);
+    e.cast_spell(you(c), card_arg(c.L(), 2), owner(c));
+    return Yield{bind_k<k_none>, 0, 0};
+}
+Outcome k_card_or_nil(Call& c, int, lua_KContext ctx) {
+    if (static_cast<CardId>(ctx) == kNoCard) lua_pushnil(c.L());
+    else push_card(c.L(), static_cast<CardId>(ctx));
+    return 1;
+}
+Outcome a_resolve_side_deck(Call& c) {
+    Engine& e = acting(c);
+    const CardId card = e.draw_side_deck(std::string(c.string(2)));
+    if (card == kNoCard) {
+        lua_pushnil(c.L());
+        return 1;
+    }
+    return Yield{bind_k<k_card_or_nil>, static_cast<lua_KContext>(card), 0};
+}
+
+} // namespace
+
+void register_ctx_actions(lua_State* L) {
+    const luaL_Reg fns[] = {
+        {"gain_aether", bind<a_gain_aether>},
+        {"spend_aether", bind<a_spend_aether>},
+        {"draw", bind<a_draw>},
+        {"gain_charge", bind<a_gain_charge>},
+        {"lose_charges", bind<a_lose_charges>},
+        {"gain_life", bind<a_gain_life>},
+        {"heal_nemesis", bind<a_heal_nemesis>},
+        {"heal_minion", bind<a_heal_minion>},
+        {"gain_card", bind<a_gain_card>},
+        {"move", bind<a_move>},
+        {"discard", bind<a_discard>},
+        {"destroy", bind<a_destroy>},
+        {"focus", bind<a_focus>},
+        {"open", bind<a_open>},
+        {"set_tokens", bind<a_set_tokens>},
+        {"add_tokens", bind<a_add_tokens>},
+        {"set_power_tokens", bind<a_set_power_tokens>},
+        {"log", bind<a_log>},
+        {"deal_damage", bind<a_deal_damage>},
+        {"damage_player", bind<a_damage_player>},
+        {"damage_gravehold", bind<a_damage_gravehold>},
+        {"unleash", bind<a_unleash>},
+        {"cast", bind<a_cast>},
+        {"resolve_side_deck", bind<a_resolve_side_deck>},
+        {nullptr, nullptr},
+    };
+    luaL_setfuncs(L, fns, 0);
+}
+
+} // namespace ae::lua

@@ -1,0 +1,263 @@
+// ctx queries: they look at the battle and never change it or yield (docs/lua-api.md).
+#include "engine/errors.hpp"
+#include "scripting/bind.hpp"
+#include "scripting/ctx_api.hpp"
+#include "scripting/lua_host.hpp"
+
+namespace ae::lua {
+namespace {
+using namespace ctx;
+
+const Player& player(Call& c, int idx) { return engine(c.L()).state().players[player_arg(c.L(), idx)]; }
+int push_int(Call& c, lua_Integer v) {
+    lua_pushinteger(c.L(), v);
+    return 1;
+}
+
+Outcome q_players(Call& c) {
+    const auto n = engine(c.L()).state().players.size();
+    lua_createtable(c.L(), static_cast<int>(n), 0);
+    for (std::size_t i = 0; i < n; ++i) {
+        lua_pushinteger(c.L(), static_cast<lua_Integer>(i + 1));
+        lua_rawseti(c.L(), -2, static_cast<lua_Integer>(i + 1));
+    }
+    return 1;
+}
+Outcome q_you(Call& c) {
+    const int p = LuaHost::of(c.L()).call().player;
+    if (p < 0) lua_pushnil(c.L());
+    else lua_pushinteger(c.L(), p + 1);
+    return 1;
+}
+Outcome q_this_card(Call& c) {
+    const CardId card = LuaHost::of(c.L()).call().card;
+    if (card == kNoCard) lua_pushnil(c.L());
+    else push_card(c.L(), card);
+    return 1;
+}
+Outcome q_active_player(Call& c) {
+    const int p = engine(c.L()).state().turn.player;
+    if (p < 0) lua_pushnil(c.L());
+    else lua_pushinteger(c.L(), p + 1);
+    return 1;
+}
+Outcome q_life(Call& c) { return push_int(c, player(c, 2).life); }
+Outcome q_max_life(Call& c) { return push_int(c, player(c, 2).max_life); }
+Outcome q_charges(Call& c) { return push_int(c, player(c, 2).charges); }
+Outcome q_max_charges(Call& c) { return push_int(c, player(c, 2).max_charges); }
+Outcome q_deck_size(Call& c) { return push_int(c, static_cast<lua_Integer>(player(c, 2).deck.size())); }
+Outcome q_exhausted(Call& c) {
+    lua_pushboolean(c.L(), player(c, 2).exhausted);
+    return 1;
+}
+Outcome q_hand(Call& c) {
+    push_cards(c.L(), player(c, 2).hand);
+    return 1;
+}
+Outcome q_discard_pile(Call& c) {
+    push_cards(c.L(), player(c, 2).discard);
+    return 1;
+}
+Outcome q_played(Call& c) {
+    push_cards(c.L(), player(c, 2).play_area);
+    return 1;
+}
+Outcome q_breaches(Call& c) {
+    const Player& p = player(c, 2);
+    lua_State* L = c.L();
+    lua_createtable(L, 4, 0);
+    static const char* status[] = {"absent", "open", "closed", "destroyed"};
+    for (const auto& b : p.breaches) {
+        lua_createtable(L, 0, 6);
+        lua_pushinteger(L, b.number);
+        lua_setfield(L, -2, "number");
+        lua_pushstring(L, status[static_cast<int>(b.status)]);
+        lua_setfield(L, -2, "status");
+        lua_pushinteger(L, b.rotation);
+        lua_setfield(L, -2, "rotation");
+        lua_pushboolean(L, b.focused_this_turn);
+        lua_setfield(L, -2, "focused");
+        lua_pushinteger(L, engine(L).focus_cost(b));
+        lua_setfield(L, -2, "focus_cost");
+        push_cards(L, b.prepped);
+        lua_setfield(L, -2, "spells");
+        lua_rawseti(L, -2, b.number);
+    }
+    return 1;
+}
+Outcome q_prepped_spells(Call& c) {
+    std::vector<CardId> out;
+    const auto& st = engine(c.L()).state();
+    for (const auto& p : st.players) {
+        if (!c.none_or_nil(2) && p.index != player_arg(c.L(), 2)) continue;
+        for (const auto& b : p.breaches) out.insert(out.end(), b.prepped.begin(), b.prepped.end());
+    }
+    push_cards(c.L(), out);
+    return 1;
+}
+Outcome q_card(Call& c) {
+    lua_State* L = c.L();
+    Engine& e = engine(L);
+    const CardId id = card_arg(L, 2);
+    const auto& ci = e.state().card(id);
+    lua_createtable(L, 0, 6);
+    lua_pushstring(L, ci.def.c_str());
+    lua_setfield(L, -2, "id");
+    lua_pushstring(L, e.card_name(id).c_str());
+    lua_setfield(L, -2, "name");
+    if (ci.nemesis) {
+        const auto& d = e.content().nemesis_card(ci.def);
+        lua_pushstring(L, to_string(d.type));
+        lua_setfield(L, -2, "type");
+        lua_pushinteger(L, d.tier);
+        lua_setfield(L, -2, "tier");
+    } else {
+        const auto& d = e.content().player_card(ci.def);
+        lua_pushstring(L, to_string(d.type));
+        lua_setfield(L, -2, "type");
+        lua_pushinteger(L, d.cost);
+        lua_setfield(L, -2, "cost");
+        if (ci.owner >= 0) {
+            lua_pushinteger(L, ci.owner + 1);
+            lua_setfield(L, -2, "owner");
+        }
+    }
+    return 1;
+}
+Outcome q_supply(Call& c) {
+    lua_State* L = c.L();
+    Engine& e = engine(L);
+    lua_createtable(L, static_cast<int>(e.state().supply.size()), 0);
+    lua_Integer i = 1;
+    for (const auto& pile : e.state().supply) {
+        const auto& d = e.content().player_card(pile.card);
+        lua_createtable(L, 0, 5);
+        lua_pushstring(L, d.id.c_str());
+        lua_setfield(L, -2, "card");
+        lua_pushstring(L, d.name.c_str());
+        lua_setfield(L, -2, "name");
+        lua_pushstring(L, to_string(d.type));
+        lua_setfield(L, -2, "type");
+        lua_pushinteger(L, d.cost);
+        lua_setfield(L, -2, "cost");
+        lua_pushinteger(L, static_cast<lua_Integer>(pile.cards.size()));
+        lua_setfield(L, -2, "count");
+        lua_rawseti(L, -2, i++);
+    }
+    return 1;
+}
+Outcome q_nemesis_life(Call& c) { return push_int(c, engine(c.L()).state().nemesis.life); }
+Outcome q_gravehold_life(Call& c) { return push_int(c, engine(c.L()).state().gravehold_life); }
+Outcome q_tokens(Call& c) {
+    const auto& t = engine(c.L()).state().nemesis.tokens;
+    auto it = t.find(std::string(c.string(2)));
+    return push_int(c, it == t.end() ? 0 : it->second);
+}
+Outcome q_in_play(Call& c, CardType want) {
+    lua_State* L = c.L();
+    Engine& e = engine(L);
+    lua_newtable(L);
+    lua_Integer i = 1;
+    for (const auto& ip : e.state().nemesis.in_play) {
+        if (e.content().nemesis_card(e.state().card(ip.card).def).type != want) continue;
+        if (want == CardType::Minion) push_minion(L, ip);
+        else push_card(L, ip.card);
+        lua_rawseti(L, -2, i++);
+    }
+    return 1;
+}
+Outcome q_minions(Call& c) { return q_in_play(c, CardType::Minion); }
+Outcome q_powers(Call& c) { return q_in_play(c, CardType::Power); }
+Outcome q_minion_life(Call& c) {
+    const InPlayCard* ip = engine(c.L()).in_play(minion_arg(c.L(), 2));
+    return push_int(c, ip ? ip->life : 0);
+}
+Outcome q_minion_card(Call& c) {
+    push_card(c.L(), minion_arg(c.L(), 2));
+    return 1;
+}
+Outcome q_power_tokens(Call& c) {
+    const InPlayCard* ip = engine(c.L()).in_play(card_arg(c.L(), 2));
+    if (!ip) throw ScriptError("arg 1: that card is not in play");
+    return push_int(c, ip->power);
+}
+Outcome q_aether(Call& c) {
+    const auto type = c.none_or_nil(2) ? std::string() : std::string(c.string(2));
+    return push_int(c, engine(c.L()).aether_available(engine(c.L()).state().turn.player, type));
+}
+Outcome q_turn(Call& c) {
+    lua_State* L = c.L();
+    const auto& t = engine(L).state().turn;
+    lua_createtable(L, 0, 3);
+    lua_pushinteger(L, t.number);
+    lua_setfield(L, -2, "number");
+    if (t.player >= 0) lua_pushinteger(L, t.player + 1);
+    else lua_pushstring(L, "nemesis");
+    lua_setfield(L, -2, "player");
+    lua_pushstring(L, to_string(t.phase));
+    lua_setfield(L, -2, "phase");
+    return 1;
+}
+Outcome q_turn_order_discard(Call& c) {
+    lua_State* L = c.L();
+    const auto& d = engine(L).state().turn_order_discard;
+    lua_createtable(L, static_cast<int>(d.size()), 0);
+    lua_Integer i = 1;
+    for (const auto& card : d) {
+        lua_pushstring(L, card.kind == TurnOrderCard::Kind::Nemesis ? "nemesis"
+                          : card.kind == TurnOrderCard::Kind::Wild  ? "wild"
+                                                                    : ("p" + std::to_string(card.players[0] + 1)).c_str());
+        lua_rawseti(L, -2, i++);
+    }
+    return 1;
+}
+Outcome q_nemesis_deck_size(Call& c) {
+    return push_int(c, static_cast<lua_Integer>(engine(c.L()).state().nemesis.deck.size()));
+}
+Outcome q_side_deck_size(Call& c) {
+    const auto& sd = engine(c.L()).state().nemesis.side_decks;
+    auto it = sd.find(std::string(c.string(2)));
+    if (it == sd.end()) throw ScriptError("arg 1: the nemesis has no side deck '" + std::string(c.string(2)) + "'");
+    return push_int(c, static_cast<lua_Integer>(it->second.size()));
+}
+
+} // namespace
+
+void register_ctx_queries(lua_State* L) {
+    const luaL_Reg fns[] = {
+        {"players", bind<q_players>},
+        {"you", bind<q_you>},
+        {"this_card", bind<q_this_card>},
+        {"active_player", bind<q_active_player>},
+        {"life", bind<q_life>},
+        {"max_life", bind<q_max_life>},
+        {"charges", bind<q_charges>},
+        {"max_charges", bind<q_max_charges>},
+        {"deck_size", bind<q_deck_size>},
+        {"exhausted", bind<q_exhausted>},
+        {"hand", bind<q_hand>},
+        {"discard_pile", bind<q_discard_pile>},
+        {"played", bind<q_played>},
+        {"breaches", bind<q_breaches>},
+        {"prepped_spells", bind<q_prepped_spells>},
+        {"card", bind<q_card>},
+        {"supply", bind<q_supply>},
+        {"nemesis_life", bind<q_nemesis_life>},
+        {"gravehold_life", bind<q_gravehold_life>},
+        {"tokens", bind<q_tokens>},
+        {"minions", bind<q_minions>},
+        {"powers", bind<q_powers>},
+        {"minion_life", bind<q_minion_life>},
+        {"minion_card", bind<q_minion_card>},
+        {"power_tokens", bind<q_power_tokens>},
+        {"aether", bind<q_aether>},
+        {"turn", bind<q_turn>},
+        {"turn_order_discard", bind<q_turn_order_discard>},
+        {"nemesis_deck_size", bind<q_nemesis_deck_size>},
+        {"side_deck_size", bind<q_side_deck_size>},
+        {nullptr, nullptr},
+    };
+    luaL_setfuncs(L, fns, 0);
+}
+
+} // namespace ae::lua

@@ -1,0 +1,215 @@
+#include "scripting/lua_host.hpp"
+
+#include "engine/errors.hpp"
+#include "scripting/ctx_api.hpp"
+#include "scripting/handle.hpp"
+#include "scripting/protected_call.hpp"
+#include "scripting/query.hpp"
+#include "scripting/storage.hpp"
+
+namespace ae::lua {
+namespace {
+const char* const kHostKey = "gravehold.host"; // registry: light userdata to the LuaHost
+
+int ctx_readonly(lua_State* L) { return luaL_error(L, "ctx is read-only; keep your data in ctx.storage"); }
+} // namespace
+
+struct LuaHost::Scope {
+    LuaHost& host;
+    Engine* engine;
+    const EffectCall* call;
+    Scope(LuaHost& h, Engine& e, const EffectCall& c) : host(h), engine(h.engine_), call(h.call_) {
+        h.engine_ = &e;
+        h.call_ = &c;
+    }
+    ~Scope() {
+        host.engine_ = engine;
+        host.call_ = call;
+    }
+};
+
+LuaHost::LuaHost(const Content& content, Limits limits) : content_(content), state_(limits) {
+    lua_State* L = state_.get();
+    lua_pushlightuserdata(L, this);            // +1
+    lua_setfield(L, LUA_REGISTRYINDEX, kHostKey); // -1
+    // Cards never stop existing (they only move); a minion handle is stale once that minion left play.
+    card_kind_ = register_handle_kind(L, "Card");
+    minion_kind_ = register_handle_kind(L, "Minion", [this](std::uint32_t id, std::uint32_t gen) {
+        if (!engine_) return false;
+        const InPlayCard* ip = engine_->in_play(id);
+        return ip && static_cast<std::uint32_t>(ip->arrival) == gen;
+    });
+    state_.set_random([this](std::int64_t n) -> std::int64_t {
+        if (!engine_) throw ScriptError("ae.random is only available during a battle");
+        return static_cast<std::int64_t>(engine_->mut().rng.bounded(static_cast<std::uint64_t>(n))) + 1;
+    });
+    state_.set_require_resolver([this](const std::string& name) -> std::optional<std::string> {
+        auto it = content_.scripts.find(name + ".lua");
+        if (it == content_.scripts.end()) return std::nullopt;
+        return it->second;
+    });
+    lua_newtable(L);                          // +1 metatable of ctx objects
+    lua_newtable(L);                          // +1 methods
+    register_ctx_queries(L);
+    register_ctx_actions(L);
+    register_ctx_choices(L);
+    lua_setfield(L, -2, "__index");           // -1
+    lua_pushcfunction(L, ctx_readonly);       // +1
+    lua_setfield(L, -2, "__newindex");        // -1
+    lua_pushliteral(L, "locked");             // +1
+    lua_setfield(L, -2, "__metatable");       // -1
+    ctx_meta_ = Ref::pop(L);                  // -1
+    lua_newtable(L);                          // +1 the battle's script storage
+    storage_ = Ref::pop(L);                   // -1
+}
+
+LuaHost::~LuaHost() {
+    runs_.clear(); // threads and refs go before the state
+    modules_.clear();
+    ctx_meta_.reset();
+    storage_.reset();
+}
+
+LuaHost& LuaHost::of(lua_State* L) {
+    lua_getfield(L, LUA_REGISTRYINDEX, kHostKey); // +1
+    auto* h = static_cast<LuaHost*>(lua_touserdata(L, -1));
+    lua_pop(L, 1); // -1
+    return *h;
+}
+
+Engine& LuaHost::engine() const {
+    if (!engine_) throw ScriptError("no battle is running");
+    return *engine_;
+}
+
+const EffectCall& LuaHost::call() const {
+    if (!call_) throw ScriptError("no effect is resolving");
+    return *call_;
+}
+
+const Ref& LuaHost::module(const std::string& script) {
+    if (auto it = modules_.find(script); it != modules_.end()) return it->second;
+    auto src = content_.scripts.find(script);
+    if (src == content_.scripts.end()) throw ScriptError("script '" + script + "' is not part of the loaded content");
+    return modules_.emplace(script, state_.load_module("@" + script, src->second)).first->second;
+}
+
+void LuaHost::load_all() {
+    for (const auto& [key, src] : content_.scripts)
+        if (key.size() > 4 && key.compare(key.size() - 4, 4, ".lua") == 0 && key.find("/lib/") == std::string::npos)
+            module(key);
+}
+
+void LuaHost::push_entry(const EffectCall& call) {
+    lua_State* L = state_.get();
+    module(call.script).push(L); // +1 module
+    if (!call.handler.empty()) {
+        if (lua_getfield(L, -1, "cards") != LUA_TTABLE) { // +1
+            lua_pop(L, 2);
+            lua_pushnil(L);
+            return;
+        }
+        lua_getfield(L, -1, call.handler.c_str()); // +1
+        lua_remove(L, -2);                          // -1 cards
+        lua_remove(L, -2);                          // -1 module
+        if (!lua_istable(L, -1)) {
+            lua_pop(L, 1);
+            lua_pushnil(L);
+            return;
+        }
+    }
+    lua_getfield(L, -1, call.entry.c_str()); // +1
+    lua_remove(L, -2);                       // -1 table
+}
+
+bool LuaHost::has_entry(const EffectCall& call) {
+    if (call.script.empty()) return false;
+    lua_State* L = state_.get();
+    push_entry(call);
+    const bool fn = lua_isfunction(L, -1);
+    lua_pop(L, 1);
+    return fn;
+}
+
+void LuaHost::push_ctx(lua_State* L) {
+    lua_newtable(L);                 // +1 ctx
+    storage_.push(L);                // +1
+    lua_setfield(L, -2, "storage");  // -1
+    ctx_meta_.push(L);               // +1
+    lua_setmetatable(L, -2);         // -1
+}
+
+EffectStatus LuaHost::start(Engine& engine, EffectRunId run, const EffectCall& call) {
+    Scope scope(*this, engine, call);
+    push_entry(call);
+    Ref fn = Ref::pop(state_.get());
+    auto [it, ok] = runs_.emplace(run, Run{std::make_unique<Thread>(state_), call});
+    Run& r = it->second;
+    call_ = &r.call;
+    RunStatus st;
+    try {
+        st = r.thread->start(fn, [this](lua_State* co) {
+            push_ctx(co);
+            return 1;
+        });
+    } catch (const ScriptError& e) {
+        runs_.erase(run);
+        throw ScriptError(call.owner + " (" + call.entry + "): " + e.what());
+    }
+    return finish(run, st);
+}
+
+EffectStatus LuaHost::resume(Engine& engine, EffectRunId run) {
+    auto it = runs_.find(run);
+    if (it == runs_.end()) throw ScriptError("no suspended effect " + std::to_string(run));
+    Scope scope(*this, engine, it->second.call);
+    RunStatus st;
+    try {
+        st = it->second.thread->resume();
+    } catch (const ScriptError& e) {
+        const std::string owner = it->second.call.owner, entry = it->second.call.entry;
+        runs_.erase(run);
+        throw ScriptError(owner + " (" + entry + "): " + e.what());
+    }
+    return finish(run, st);
+}
+
+EffectStatus LuaHost::finish(EffectRunId run, RunStatus st) {
+    if (st == RunStatus::Yielded) return EffectStatus::Yielded;
+    runs_.erase(run);
+    save_storage();
+    return EffectStatus::Done;
+}
+
+// Script storage is part of the battle state, so checkpoints and the state hash see it.
+void LuaHost::save_storage() {
+    lua_State* L = state_.get();
+    StackGuard guard(L);
+    storage_.push(L);   // +1
+    lua_pushnil(L);     // +1
+    if (lua_next(L, -2) == 0) { // -1, +2 when not empty
+        engine_->mut().script_storage = "{}"; // the common case costs no serialising
+        return;
+    }
+    lua_pop(L, 2);
+    engine_->mut().script_storage = save_value(L, -1, "storage");
+}
+
+void LuaHost::abandon(EffectRunId run) { runs_.erase(run); }
+
+bool LuaHost::query(Engine& engine, const EffectCall& call) {
+    Scope scope(*this, engine, call);
+    lua_State* L = state_.get();
+    StackGuard guard(L);
+    state_.reset_budget();
+    push_entry(call); // +1
+    push_ctx(L);      // +1
+    try {
+        query_call(L, 1, 1); // -2 +1
+    } catch (const ScriptError& e) {
+        throw ScriptError(call.owner + " (" + call.entry + "): " + e.what());
+    }
+    return lua_toboolean(L, -1) != 0;
+}
+
+} // namespace ae::lua

@@ -1,0 +1,66 @@
+// The Lua implementation of the engine's EffectHost: every card, ability and nemesis effect runs here
+// as a sandboxed script, each resolution in its own coroutine (ARCHITECTURE §4.6, §5.7).
+#pragma once
+
+#include "engine/effect_host.hpp"
+#include "engine/engine.hpp"
+#include "scripting/ref.hpp"
+#include "scripting/state.hpp"
+#include "scripting/thread.hpp"
+
+#include <map>
+#include <memory>
+#include <string>
+
+namespace ae::lua {
+
+class LuaHost : public EffectHost {
+public:
+    explicit LuaHost(const Content& content, Limits limits = {});
+    ~LuaHost() override;
+
+    bool has_entry(const EffectCall& call) override;
+    EffectStatus start(Engine& engine, EffectRunId run, const EffectCall& call) override;
+    EffectStatus resume(Engine& engine, EffectRunId run) override;
+    void abandon(EffectRunId run) override;
+    bool query(Engine& engine, const EffectCall& call) override;
+
+    // Loads every script the content names and checks it returns a module table (content check).
+    void load_all();
+    State& state() { return state_; }
+
+    // For the ctx bindings: the battle and the effect being resolved right now.
+    static LuaHost& of(lua_State* L);
+    Engine& engine() const;
+    const EffectCall& call() const;
+    std::uint8_t card_kind() const { return card_kind_; }
+    std::uint8_t minion_kind() const { return minion_kind_; }
+    std::size_t live_runs() const { return runs_.size(); }
+
+private:
+    struct Run {
+        std::unique_ptr<Thread> thread;
+        EffectCall call;
+    };
+    struct Scope; // sets the engine and call for the duration of a start/resume/query
+
+    const Ref& module(const std::string& script);
+    // +1: the entry function, or nil when the script does not define it.
+    void push_entry(const EffectCall& call);
+    void push_ctx(lua_State* L);
+    EffectStatus finish(EffectRunId run, RunStatus st);
+    void save_storage();
+
+    const Content& content_;
+    State state_;
+    std::map<std::string, Ref> modules_;
+    std::map<EffectRunId, Run> runs_;
+    Ref ctx_meta_;
+    Ref storage_;
+    Engine* engine_ = nullptr;
+    const EffectCall* call_ = nullptr;
+    std::uint8_t card_kind_ = 0;
+    std::uint8_t minion_kind_ = 0;
+};
+
+} // namespace ae::lua
