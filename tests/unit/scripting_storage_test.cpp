@@ -1,0 +1,122 @@
+// Script storage to JSON and back: exact round trips, deterministic text, and clear refusals.
+#include "engine/errors.hpp"
+#include "scripting/handle.hpp"
+#include "scripting/state.hpp"
+#include "scripting/storage.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <functional>
+#include <string>
+
+using ae::ScriptError;
+using ae::lua::State;
+using Catch::Matchers::Contains;
+
+namespace {
+
+std::string error_of(const std::function<void()>& f) {
+    try {
+        f();
+    } catch (const ScriptError& e) { return e.what(); }
+    FAIL("expected a ScriptError");
+    return {};
+}
+
+// JSON of the `storage` field of the module `src`.
+std::string save(State& s, const std::string& src) {
+    auto m = s.load_module("@content/s.lua", src);
+    m.push(s.get());
+    lua_getfield(s.get(), -1, "storage");
+    std::string out = ae::lua::save_value(s.get(), -1);
+    lua_pop(s.get(), 2);
+    return out;
+}
+
+std::string save_error(const std::string& src) {
+    State s;
+    return error_of([&] { save(s, src); });
+}
+
+} // namespace
+
+TEST_CASE("storage text is deterministic and readable", "[lua]") {
+    State s;
+    CHECK(save(s, "return { storage = { b = true, a = {3, 4}, c = 'x', d = {} } }") ==
+          R"({"a":[3,4],"b":true,"c":"x","d":{}})");
+    CHECK(save(s, "return { storage = { [10] = 'b', [5] = 'a', k = 1 } }") ==
+          R"({"$pairs":[[5,"a"],[10,"b"],["k",1]]})");
+    CHECK(save(s, "return { storage = { ['$x'] = 1 } }") == R"({"$$x":1})");
+}
+
+TEST_CASE("storage round-trips exactly", "[lua]") {
+    State s;
+    const auto card = ae::lua::register_handle_kind(s.get(), "Card");
+    ae::lua::push_handle(s.get(), ae::lua::Handle{card, 17, 2});
+    s.register_api_value("card");
+    const char* src = R"(
+        return { storage = {
+            marks = {1, 2, 3}, name = 'Xaxos', flag = false, neg = -7, big = math.maxinteger,
+            sparse = { [5] = 'a', [10] = 'b' }, mixed = { 1, 2, x = 3 }, ['$odd'] = 1, ['odd key'] = {},
+            nested = { { { 'deep' } } }, utf = 'Ærøskøbing ✓', card = ae.card, cards = { ae.card, ae.card },
+        } })";
+    const std::string first = save(s, src);
+    ae::lua::load_value(s.get(), first);
+    CHECK(ae::lua::save_value(s.get(), -1) == first);
+
+    // Spot checks on the rebuilt Lua values.
+    lua_State* L = s.get();
+    lua_getfield(L, -1, "card");
+    auto h = ae::lua::to_handle(L, -1);
+    REQUIRE(h.has_value());
+    CHECK(*h == ae::lua::Handle{card, 17, 2});
+    lua_pop(L, 1);
+    lua_getfield(L, -1, "sparse");
+    lua_rawgeti(L, -1, 10);
+    CHECK(std::string(lua_tostring(L, -1)) == "b");
+    lua_pop(L, 2);
+    lua_getfield(L, -1, "$odd");
+    CHECK(lua_tointeger(L, -1) == 1);
+    lua_pop(L, 2);
+}
+
+TEST_CASE("unsavable values are refused with their path", "[lua]") {
+    CHECK_THAT(save_error("return { storage = { marks = { 1, 2, function() end } } }"),
+               Contains("storage.marks[3]: functions cannot be saved"));
+    CHECK_THAT(save_error("local t = { a = {} } t.a.self = t.a return { storage = t }"),
+               Contains("storage.a.self: cycle"));
+    CHECK_THAT(save_error("return { storage = { hp = 1.5 } }"),
+               Contains("storage.hp: floats cannot be saved"));
+    CHECK_THAT(save_error("return { storage = { ['my key'] = { 2.0 } } }"),
+               Contains("storage[\"my key\"][1]: floats cannot be saved"));
+    CHECK_THAT(save_error("return { storage = { x = setmetatable({}, {}) } }"),
+               Contains("storage.x: tables with a metatable cannot be saved"));
+    CHECK_THAT(save_error("return { storage = { [true] = 1 } }"),
+               Contains("storage: keys must be integers or strings, not boolean"));
+    // A stray byte, an overlong NUL, a surrogate, past U+10FFFF, a truncated sequence.
+    for (const char* bad : {"\\xff", "\\xC0\\x80", "\\xED\\xA0\\x80", "\\xF4\\x90\\x80\\x80", "\\xE2\\x9C"}) {
+        INFO(bad);
+        CHECK_THAT(save_error(std::string("return { storage = { s = '") + bad + "' } }"),
+                   Contains("storage.s: strings must be valid UTF-8"));
+    }
+    CHECK_THAT(save_error("return { storage = { lib = string } }"),
+               Contains("storage.lib: tables with a metatable"));
+    CHECK_THAT(save_error("local t = {} for i = 1, 200 do t = { t } end return { storage = t }"),
+               Contains("nested too deeply"));
+}
+
+TEST_CASE("malformed storage text is refused", "[lua]") {
+    State s;
+    lua_State* L = s.get();
+    const int top = lua_gettop(L);
+    CHECK_THAT(error_of([&] { ae::lua::load_value(L, "{\"a\": [1, "); }), Contains("storage: invalid JSON"));
+    CHECK_THAT(error_of([&] { ae::lua::load_value(L, R"({"a": [1, 2.5]})"); }),
+               Contains("storage.a[2]: floats cannot be loaded"));
+    CHECK_THAT(error_of([&] { ae::lua::load_value(L, R"({"$evil": 1})"); }), Contains("unknown tag '$evil'"));
+    CHECK_THAT(error_of([&] { ae::lua::load_value(L, R"({"a": null})"); }), Contains("storage.a: null"));
+    CHECK_THAT(error_of([&] { ae::lua::load_value(L, R"({"$handle": [0, 1, 1]})"); }),
+               Contains("unknown handle kind"));
+    CHECK_THAT(error_of([&] { ae::lua::load_value(L, std::string(500, '[') + std::string(500, ']')); }),
+               Contains("nested too deeply"));
+    CHECK(lua_gettop(L) == top);
+}
