@@ -1,0 +1,135 @@
+-- Basic nemesis cards, tier 2. Choices the rules leave to "the players" (any player, ties) are group
+-- decisions: a choice without `who` in a nemesis effect lets any player answer.
+
+local function any_player(ctx, prompt)
+  return ctx:choose_player{prompt = prompt}
+end
+
+-- The non-exhausted players with the lowest life (rules/base.md §7.4); the players pick among ties.
+local function lowest_life(ctx, prompt)
+  local best, tied = nil, {}
+  for _, p in ipairs(ctx:players()) do
+    if not ctx:exhausted(p) then
+      local v = ctx:life(p)
+      if best == nil or v < best then
+        best, tied = v, {p}
+      elseif v == best then
+        tied[#tied + 1] = p
+      end
+    end
+  end
+  if best == nil then return nil end
+  return ctx:choose_player{prompt = prompt, players = tied}
+end
+
+local function this_minion(ctx)
+  local me = ctx:this_card()
+  for _, m in ipairs(ctx:minions()) do
+    if ctx:minion_card(m) == me then return m end
+  end
+  return nil
+end
+
+local M = {cards = {}}
+
+-- Missing hooks: the nemesis discard pile and an action that puts a discarded minion back into play,
+-- for Awaken's other choice.
+M.cards.awaken = {
+  effect = function(ctx)
+    ctx:unleash(2)
+    ctx:damage_gravehold(3)
+  end,
+}
+
+M.cards.dispel = {
+  effect = function(ctx)
+    ctx:unleash(2)
+    local best, tied = 0, {}
+    for _, p in ipairs(ctx:players()) do
+      local n = #ctx:prepped_spells(p)
+      if n > best then
+        best, tied = n, {p}
+      elseif n == best and n > 0 then
+        tied[#tied + 1] = p
+      end
+    end
+    if best == 0 then return end
+    local p = ctx:choose_player{prompt = "Dispel: which of the players with the most prepped spells?", players = tied}
+    local top, priciest = -1, {}
+    for _, c in ipairs(ctx:prepped_spells(p)) do
+      local cost = ctx:card(c).cost
+      if cost > top then
+        top, priciest = cost, {c}
+      elseif cost == top then
+        priciest[#priciest + 1] = c
+      end
+    end
+    local picked = ctx:choose_cards{prompt = "Dispel: discard which of the most expensive prepped spells?",
+                                    cards = priciest, min = 1, max = 1}
+    for _, c in ipairs(picked) do ctx:discard(c) end
+  end,
+}
+
+M.cards.lay_waste = {
+  effect = function(ctx)
+    ctx:unleash(2)
+    ctx:damage_player(any_player(ctx, "Lay Waste: who suffers 2 damage?"), 2)
+  end,
+}
+
+-- Missing hook: reducing every hit on this minion to 1 damage.
+M.cards.cauterizer = {
+  persistent = function(ctx)
+    local m = this_minion(ctx)
+    if m == nil then return end
+    local life = ctx:minion_life(m)
+    ctx:damage_player(any_player(ctx, "Cauterizer: who suffers " .. life .. " damage?"), life)
+  end,
+}
+
+M.cards.needlemaw = {
+  persistent = function(ctx)
+    ctx:damage_gravehold(2)
+  end,
+}
+
+M.cards.venomite = {
+  persistent = function(ctx)
+    local spells = {}
+    for _, c in ipairs(ctx:prepped_spells()) do
+      if ctx:card(c).cost >= 3 then spells[#spells + 1] = c end
+    end
+    local answer = ctx:choose_option{
+      prompt = "Venomite: choose one",
+      options = {
+        {id = "damage", text = "The player with the lowest life suffers 2 damage"},
+        {id = "spell", text = "Discard a prepped spell that costs 3 or more", enabled = #spells > 0,
+         reason = "no prepped spell costs 3 or more"},
+      },
+    }
+    if answer == "spell" then
+      local picked = ctx:choose_cards{prompt = "Venomite: discard which prepped spell?", cards = spells, min = 1, max = 1}
+      for _, c in ipairs(picked) do ctx:discard(c) end
+    else
+      local p = lowest_life(ctx, "Venomite: which of the players with the lowest life?")
+      if p then ctx:damage_player(p, 2) end
+    end
+  end,
+}
+
+M.cards.pulverizing_ray = {
+  power = function(ctx)
+    local gems = {}
+    for _, p in ipairs(ctx:players()) do
+      for _, c in ipairs(ctx:hand(p)) do
+        if ctx:card(c).type == "gem" then gems[#gems + 1] = c end
+      end
+    end
+    local picked = ctx:choose_cards{prompt = "Pulverizing Ray: discard up to six gems; each prevents 3 damage",
+                                    who = "players", cards = gems, min = 0, max = 6}
+    for _, c in ipairs(picked) do ctx:discard(c) end
+    ctx:damage_gravehold(math.max(0, 18 - 3 * #picked))
+  end,
+}
+
+return M

@@ -1,0 +1,149 @@
+-- Basic nemesis cards, tier 3. Choices the rules leave to "the players" (any player, ties) are group
+-- decisions: a choice without `who` in a nemesis effect lets any player answer.
+
+local function any_player(ctx, prompt)
+  return ctx:choose_player{prompt = prompt}
+end
+
+-- The players with the highest f(p); the players pick among ties.
+local function most(ctx, prompt, f)
+  local best, tied = nil, {}
+  for _, p in ipairs(ctx:players()) do
+    local v = f(p)
+    if best == nil or v > best then
+      best, tied = v, {p}
+    elseif v == best then
+      tied[#tied + 1] = p
+    end
+  end
+  return ctx:choose_player{prompt = prompt, players = tied}
+end
+
+-- The non-exhausted players with the lowest life (rules/base.md §7.4); the players pick among ties.
+local function lowest_life(ctx, prompt)
+  local best, tied = nil, {}
+  for _, p in ipairs(ctx:players()) do
+    if not ctx:exhausted(p) then
+      local v = ctx:life(p)
+      if best == nil or v < best then
+        best, tied = v, {p}
+      elseif v == best then
+        tied[#tied + 1] = p
+      end
+    end
+  end
+  if best == nil then return nil end
+  return ctx:choose_player{prompt = prompt, players = tied}
+end
+
+local function costly_prepped(ctx, p)
+  local out = {}
+  for _, c in ipairs(ctx:prepped_spells(p)) do
+    if ctx:card(c).cost >= 3 then out[#out + 1] = c end
+  end
+  return out
+end
+
+local M = {cards = {}}
+
+-- Missing hook: shuffling a player's deck (and seeing its cards). The discard pile is put under the deck,
+-- the whole deck is drawn to get its cards, shuffled with ae.random, four are destroyed and the rest go
+-- back as the new deck.
+M.cards.gather_darkness = {
+  effect = function(ctx)
+    local p = any_player(ctx, "Gather Darkness: whose deck loses four cards?")
+    for _, c in ipairs(ctx:discard_pile(p)) do ctx:move(c, p, "deck_bottom") end
+    local before = #ctx:hand(p)
+    ctx:draw(p, ctx:deck_size(p))
+    local hand, pile = ctx:hand(p), {}
+    for i = before + 1, #hand do pile[#pile + 1] = hand[i] end
+    for i = #pile, 2, -1 do
+      local j = ae.random(i)
+      pile[i], pile[j] = pile[j], pile[i]
+    end
+    for i = 1, math.min(4, #pile) do ctx:destroy(pile[i]) end
+    for i = #pile, 5, -1 do ctx:move(pile[i], p, "deck_top") end
+    ctx:unleash(2)
+  end,
+}
+
+M.cards.obliterate = {
+  effect = function(ctx)
+    ctx:unleash(2)
+    local p = most(ctx, "Obliterate: which of the players with the most open breaches?", function(q)
+      local n = 0
+      for _, b in ipairs(ctx:breaches(q)) do
+        if b.status == "open" then n = n + 1 end
+      end
+      return n
+    end)
+    local hand = ctx:hand(p)
+    local answer = ctx:choose_option{
+      prompt = "Obliterate: choose one",
+      who = p,
+      options = {
+        {id = "destroy", text = "Destroy four cards in your hand", enabled = #hand >= 4,
+         reason = "fewer than four cards in hand"},
+        {id = "damage", text = "Suffer 4 damage"},
+      },
+    }
+    if answer == "destroy" then
+      local picked = ctx:choose_cards{prompt = "Obliterate: destroy four cards", who = p, cards = hand, min = 4, max = 4}
+      for _, c in ipairs(picked) do ctx:destroy(c) end
+    else
+      ctx:damage_player(p, 4)
+    end
+  end,
+}
+
+-- Missing hook: moving the nemesis turn order cards back into the turn order deck (Sunder's other choice).
+M.cards.sunder = {
+  effect = function(ctx)
+    ctx:damage_gravehold(4)
+    local p = lowest_life(ctx, "Sunder: which of the players with the lowest life?")
+    if p then ctx:damage_player(p, 4) end
+  end,
+}
+
+M.cards.topple = {
+  effect = function(ctx)
+    ctx:unleash(2)
+    ctx:damage_gravehold(4)
+  end,
+}
+
+M.cards.jagged_one = {
+  persistent = function(ctx)
+    ctx:unleash(2)
+  end,
+}
+
+M.cards.doom_aegis = {
+  can_discard = function(ctx)
+    return ctx:aether() >= 7
+  end,
+  to_discard = function(ctx)
+    ctx:spend_aether(7)
+  end,
+  power = function(ctx)
+    local p = most(ctx, "Doom Aegis: which of the players with the most charges?", function(q) return ctx:charges(q) end)
+    ctx:damage_player(p, 4)
+    ctx:lose_charges(p)
+  end,
+}
+
+M.cards.reality_rupture = {
+  can_discard = function(ctx)
+    return #costly_prepped(ctx, ctx:you()) >= 2
+  end,
+  to_discard = function(ctx)
+    local picked = ctx:choose_cards{prompt = "Reality Rupture: destroy two prepped spells that cost 3 or more",
+                                    cards = costly_prepped(ctx, ctx:you()), min = 2, max = 2}
+    for _, c in ipairs(picked) do ctx:destroy(c) end
+  end,
+  power = function(ctx)
+    ctx:unleash(3)
+  end,
+}
+
+return M

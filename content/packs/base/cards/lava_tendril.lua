@@ -1,0 +1,7 @@
+-- base.spell.lava_tendril: deal 3 damage.
+-- Missing hook: a "while prepped" trigger at the end of the owner's casting phase (1 damage).
+return {
+  cast = function(ctx)
+    ctx:deal_damage(3)
+  end,
+}

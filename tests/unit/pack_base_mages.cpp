@@ -1,0 +1,158 @@
+// The eight base mages' abilities, used from a real main phase with full charges.
+#include "tests/support/pack_fixture.hpp"
+
+using namespace ae;
+using ae::test::PackBattle;
+
+namespace {
+void full_charges(PackBattle& b) {
+    for (auto& p : b.setup.players) p.charges = 6; // capped at the mage's slot count
+}
+} // namespace
+
+TEST_CASE("mages start with their hands, decks and breaches in a battle", "[pack]") {
+    PackBattle b({"base.mage.phaedraxa", "base.mage.kadir"});
+    b.start();
+    const auto& ph = b.s().players[0];
+    CHECK(ph.breaches[0].status == BreachStatus::Absent);
+    CHECK(ph.breaches[1].status == BreachStatus::Open);
+    CHECK(ph.breaches[3].rotation == 2);
+    CHECK(b.s().card(ph.hand.front()).def == "base.gem.tourmaline_shard");
+    CHECK(b.s().card(ph.deck.back()).def == "base.spell.spark");
+    CHECK(ph.max_charges == 5);
+    CHECK(b.s().players[1].max_charges == 5);
+}
+
+TEST_CASE("Adelheim and Phaedraxa: abilities with no window yet are never offered", "[pack]") {
+    PackBattle b({"base.mage.adelheim", "base.mage.phaedraxa"}, "base.rageborne", {"p1", "p2"});
+    full_charges(b);
+    b.start();
+    CHECK(b.charges(0) == 5);
+    CHECK(b.charges(1) == 5);
+    CHECK_FALSE(b.has("ability:0"));
+    CHECK_FALSE(b.has("ability:1"));
+    b.ok("end");
+    b.ok("end");
+    CHECK_FALSE(b.has("ability:0"));
+    CHECK_FALSE(b.has("ability:1"));
+}
+
+TEST_CASE("Brama, Brink Siphon: any player gains 4 life", "[pack]") {
+    PackBattle b({"base.mage.brama", "base.mage.mist"});
+    full_charges(b);
+    b.create();
+    b.mut().players[1].life = 3;
+    b.advance();
+    CHECK_FALSE(b.has("ability:1")); // Mist's ability is for her own main phase
+    b.ok("ability:0");
+    CHECK(b.charges(0) == 0);
+    b.pick_player(1);
+    CHECK(b.life(1) == 7);
+}
+
+TEST_CASE("Jian, Black Mirror: a prepped spell resolves twice, then is discarded", "[pack]") {
+    SECTION("another player's Spark: 1 + 1") {
+        PackBattle b({"base.mage.jian", "base.mage.brama"});
+        full_charges(b);
+        b.create();
+        const CardId spark = b.prep(1, "base.spell.spark", 1);
+        b.advance();
+        b.ok("ability:0"); // the only prepped spell is picked automatically
+        CHECK(b.charges(0) == 0);
+        CHECK(b.nemesis_damage() == 2);
+        CHECK(b.in_discard(1, spark));
+        CHECK(b.count(EventKind::SpellCast) == 1);
+    }
+    SECTION("on an open breach III only the real cast gets the bonus: 1 + 2") {
+        PackBattle b({"base.mage.jian"});
+        full_charges(b);
+        b.create();
+        const CardId spark = b.prep(0, "base.spell.spark", 3);
+        b.mut().players[0].breaches[2].status = BreachStatus::Open;
+        b.advance();
+        b.end_casting();
+        b.ok("ability:0");
+        CHECK(b.nemesis_damage() == 3);
+        CHECK(b.in_discard(0, spark));
+    }
+    SECTION("Dark Fire: each resolution discards from Jian's hand") {
+        PackBattle b({"base.mage.jian"});
+        full_charges(b);
+        b.create();
+        b.prep(0, "base.spell.dark_fire", 1);
+        b.advance();
+        b.end_casting();
+        b.ok("ability:0");
+        b.pick({b.s().players[0].hand[0], b.s().players[0].hand[1]});
+        CHECK(b.nemesis_damage() == 6);
+        b.pick({b.s().players[0].hand[0]});
+        CHECK(b.nemesis_damage() == 9);
+    }
+}
+
+TEST_CASE("Kadir, Otherworldly Gate: the turn's player takes up to three spells back", "[pack]") {
+    PackBattle b({"base.mage.kadir", "base.mage.brama"}, "base.rageborne", {"p2", "p1"});
+    full_charges(b);
+    b.create();
+    const CardId s1 = b.to_discard_pile(1, "base.spell.spark");
+    const CardId s2 = b.to_discard_pile(1, "base.spell.dark_fire");
+    const CardId jade = b.to_discard_pile(1, "base.gem.jade");
+    b.to_discard_pile(0, "base.spell.spark"); // Kadir's own discard is not involved
+    b.advance();
+    REQUIRE(b.s().turn.player == 1);
+    b.ok("ability:0"); // any player's main phase
+    CHECK(b.charges(0) == 0);
+    REQUIRE(b.kind() == DecisionKind::ChooseCards);
+    CHECK(b.pending().who == std::vector<int>{1});
+    CHECK(b.pending().options.size() == 2); // spells only
+    CHECK(b.pending().max == 2);
+    b.pick({s1, s2});
+    CHECK(b.in_hand(1, s1));
+    CHECK(b.in_hand(1, s2));
+    CHECK(b.in_discard(1, jade));
+}
+
+TEST_CASE("Lash, Quicken Thought: a player whose turn order card is discarded suffers 1", "[pack]") {
+    PackBattle b({"base.mage.lash", "base.mage.brama"}, "base.rageborne", {"p2", "p1"});
+    full_charges(b);
+    b.start();
+    REQUIRE(b.s().turn.player == 1);
+    b.ok("ability:0"); // on player 2's turn; only "p2" is in the turn order discard
+    CHECK(b.charges(0) == 0);
+    CHECK(b.life(1) == 9);
+    CHECK(b.life(0) == 10);
+}
+
+TEST_CASE("Mist, Divine Augury: an ally draws four cards", "[pack]") {
+    PackBattle b({"base.mage.mist", "base.mage.brama"});
+    full_charges(b);
+    b.start();
+    b.ok("ability:0");
+    CHECK(b.s().players[1].hand.size() == 9);
+    CHECK(b.s().players[1].deck.size() == 1);
+    CHECK(b.s().players[0].hand.size() == 5);
+}
+
+TEST_CASE("Xaxos, Metaphysical Link: allies share 4 charges", "[pack]") {
+    SECTION("three players") {
+        PackBattle b({"base.mage.xaxos", "base.mage.brama", "base.mage.jian"});
+        b.setup.players[0].charges = 5;
+        b.setup.players[2].charges = 3;
+        b.start();
+        b.ok("ability:0");
+        CHECK(b.charges(0) == 0);
+        b.pick_player(1); // Brama 1
+        b.pick_player(1); // Brama 2
+        b.pick_player(2); // Jian 4 of 4: full, so the last charge goes to Brama without asking
+        CHECK(b.charges(2) == 4);
+        CHECK(b.charges(1) == 3);
+        CHECK(b.kind() == DecisionKind::MainAction);
+    }
+    SECTION("alone, Xaxos is his own ally") {
+        PackBattle b({"base.mage.xaxos"});
+        b.setup.players[0].charges = 5;
+        b.start();
+        b.ok("ability:0");
+        CHECK(b.charges(0) == 4);
+    }
+}
