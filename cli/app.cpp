@@ -1,24 +1,54 @@
 #include "cli/app.hpp"
 
+#include "cli/commands.hpp"
+#include "engine/errors.hpp"
+#include "saves/data_path.hpp"
+
 #include <CLI/CLI.hpp>
 #include <iostream>
 
 namespace ae::cli {
 
+std::string Globals::db_path() const { return db.empty() ? saves::default_db_path() : db; }
+
 int run(int argc, char** argv) {
     CLI::App app{"gravehold: campaign manager and rules engine for Aeon's End", "gravehold"};
     app.set_version_flag("--version", std::string("gravehold ") + GRAVEHOLD_VERSION);
+    Globals g;
+    app.add_option("--db", g.db, "The database file (default: $GRAVEHOLD_DB, else the XDG data folder)");
+    int exit_code = 0;
+    add_battle_command(app, g, exit_code);
+    add_replay_command(app, g, exit_code);
+    add_content_command(app, exit_code);
     try {
         app.parse(argc, argv);
+        if (app.get_subcommands().empty()) exit_code = run_default(g);
     } catch (const CLI::CallForHelp& e) {
+        return app.exit(e);
+    } catch (const CLI::CallForAllHelp& e) {
         return app.exit(e);
     } catch (const CLI::CallForVersion& e) {
         return app.exit(e);
     } catch (const CLI::ParseError& e) {
         std::cerr << "gravehold: error: " << e.what() << "\nRun 'gravehold --help' for usage.\n";
         return 2;
+    } catch (const UsageError& e) {
+        std::cerr << "gravehold: error: " << e.what() << "\n";
+        return 2;
+    } catch (const ContentError& e) {
+        std::cerr << e.what() << "\n";
+        return 1;
+    } catch (const ScriptError& e) {
+        std::cerr << "gravehold: script error: " << e.what() << "\n";
+        return 1;
+    } catch (const SaveError& e) {
+        std::cerr << "gravehold: save error: " << e.what() << "\n";
+        return 1;
+    } catch (const std::exception& e) {
+        std::cerr << "gravehold: error: " << e.what() << "\n";
+        return 1;
     }
-    return 0;
+    return exit_code;
 }
 
 } // namespace ae::cli

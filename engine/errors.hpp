@@ -44,6 +44,12 @@ public:
     using Error::Error;
 };
 
+// A database that cannot be used: corrupt, foreign, too new. It is never overwritten.
+class SaveError : public Error {
+public:
+    using Error::Error;
+};
+
 // Bad command-line use.
 class UsageError : public Error {
 public:

@@ -50,6 +50,11 @@ StepResult run(Engine& e, NemesisTurn& s) {
     }
     e.set_phase(Phase::NemesisDraw);
     if (st.nemesis.deck.empty()) {
+        // rules/base.md §13.18: with nothing of the nemesis left in play the players have already won.
+        if (st.nemesis.in_play.empty() && st.nemesis.resolving.empty()) {
+            e.finish(Result::Won, "the nemesis deck is empty and nothing of the nemesis is in play");
+            return StepResult::Done;
+        }
         e.schedule(Unleash{st.rules.empty_deck_unleashes, "empty nemesis deck"});
         return StepResult::Done;
     }

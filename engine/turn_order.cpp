@@ -24,6 +24,7 @@ StepResult run(Engine& e, NextTurn& s) {
     e.emit({.kind = EventKind::TurnOrderDrawn, .target = card.label});
     if (card.kind == TurnOrderCard::Kind::Nemesis) {
         e.schedule(NemesisTurn{});
+        e.schedule(EndOfTurnCheck{}); // rules/base.md §8 and docs/decisions.md D3: after every turn
         return StepResult::Done;
     }
     if (card.players.size() == 1) {

@@ -94,10 +94,27 @@ const Ref& LuaHost::module(const std::string& script) {
     return modules_.emplace(script, state_.load_module("@" + script, src->second)).first->second;
 }
 
-void LuaHost::load_all() {
-    for (const auto& [key, src] : content_.scripts)
-        if (key.size() > 4 && key.compare(key.size() - 4, 4, ".lua") == 0 && key.find("/lib/") == std::string::npos)
-            module(key);
+std::vector<std::string> LuaHost::missing_entries(const std::string& script, const std::set<std::string>& entries) {
+    lua_State* L = state_.get();
+    StackGuard guard(L);
+    const Ref& mod = module(script);
+    std::vector<std::string> missing;
+    for (const auto& path : entries) {
+        mod.push(L); // +1
+        std::size_t start = 0;
+        bool ok = true;
+        while (ok) {
+            const auto dot = path.find('.', start);
+            const std::string part = path.substr(start, dot == std::string::npos ? std::string::npos : dot - start);
+            ok = lua_istable(L, -1);
+            if (ok) lua_getfield(L, -1, part.c_str()); // +1 (raw tables only: modules are plain data)
+            if (dot == std::string::npos) break;
+            start = dot + 1;
+        }
+        if (!ok || !lua_isfunction(L, -1)) missing.push_back(path);
+        lua_settop(L, 0);
+    }
+    return missing;
 }
 
 void LuaHost::push_entry(const EffectCall& call) {

@@ -9,6 +9,8 @@
 #include "scripting/thread.hpp"
 
 #include <map>
+#include <set>
+#include <vector>
 #include <memory>
 #include <string>
 
@@ -25,8 +27,9 @@ public:
     void abandon(EffectRunId run) override;
     bool query(Engine& engine, const EffectCall& call) override;
 
-    // Loads every script the content names and checks it returns a module table (content check).
-    void load_all();
+    // Loads a script (syntax, its top-level code, a module table) and returns the promised entry points
+    // it lacks, e.g. "cards.provoker.persistent". Throws ScriptError when it does not load.
+    std::vector<std::string> missing_entries(const std::string& script, const std::set<std::string>& entries);
     State& state() { return state_; }
 
     // For the ctx bindings: the battle and the effect being resolved right now.

@@ -183,7 +183,7 @@ TEST_CASE("game over: tier-0 side decks do not count as the nemesis deck", "[eng
 }
 
 TEST_CASE("game over: the deck-empty victory also comes at the end of a nemesis turn (D3)",
-          "[engine][game_over][!shouldfail]") {
+          "[engine][game_over]") {
     // Two nemesis turns in a row: the attack drawn last empties the deck at the end of the first one, so the
     // second never happens (legacy.md §6.1 DE: "do not resolve the Unleash 3 from an empty-deck draw").
     Fixture f(1, {"nemesis", "nemesis", "p1"});
@@ -199,7 +199,7 @@ TEST_CASE("game over: the deck-empty victory also comes at the end of a nemesis 
 }
 
 TEST_CASE("game over: a nemesis draw phase with an empty deck and nothing in play wins instead of Unleashing",
-          "[engine][game_over][!shouldfail]") {
+          "[engine][game_over]") {
     // base.md §13.18 and §8 notes: "Unleash x3 on empty deck" only happens while a minion or power is in
     // play; legacy.md §6.1/§6.8 (DE): the players have won and the Unleash 3 is not resolved. Here the last
     // power resolves in the nemesis main phase, so nothing is in play when the draw phase finds the deck
@@ -276,7 +276,7 @@ TEST_CASE("game over: the nemesis's own loss condition is also checked at the en
 }
 
 TEST_CASE("game over: the nemesis's own loss condition is also checked at the end of a nemesis turn (D14)",
-          "[engine][game_over][!shouldfail]") {
+          "[engine][game_over]") {
     Fixture f(1, {"nemesis", "p1"});
     f.setup.nemesis_deck = {kAttack, "t.basic.b10"};
     f.host.query_on("t.nemesis.brute", "loss_condition",

@@ -1,0 +1,29 @@
+// Running one battle to its end (or until the person quits): the loop behind `battle`, the default
+// command and the demo.
+#pragma once
+
+#include "cli/session.hpp"
+
+#include <iosfwd>
+#include <string>
+#include <vector>
+
+namespace ae::cli {
+
+struct RunOptions {
+    BattleOptions battle;
+    std::vector<bool> bots; // per player: a bot answers its decisions
+    bool json = false;      // only a JSON summary
+    bool color = false;
+    std::string db;         // "" = do not record
+    std::string bot = "random";
+    // A safety net for unattended play: content whose nemesis never threatens anything could let bots
+    // play forever. Real battles end long before this.
+    int max_turns = 2000;
+};
+
+// Exit code: 0 when the battle ended or the person stopped; the caller maps exceptions.
+int run_battle(const RunOptions& o, std::istream& in, std::ostream& out);
+std::vector<bool> parse_bots(const std::string& spec, int players);
+
+} // namespace ae::cli

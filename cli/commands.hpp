@@ -1,0 +1,22 @@
+// The subcommands of `gravehold`, each registered on the CLI11 app by its own file.
+#pragma once
+
+#include <CLI/CLI.hpp>
+#include <functional>
+#include <string>
+
+namespace ae::cli {
+
+struct Globals {
+    std::string db; // --db FILE; "" = the default data file
+    std::string db_path() const;
+};
+
+// Each adds its subcommand; the callback it sets runs the command and stores the exit code.
+void add_battle_command(CLI::App& app, const Globals& g, int& exit_code);
+void add_replay_command(CLI::App& app, const Globals& g, int& exit_code);
+void add_content_command(CLI::App& app, int& exit_code);
+// With no subcommand: a battle at the terminal, or a bot demo when there is no terminal.
+int run_default(const Globals& g);
+
+} // namespace ae::cli

@@ -1,0 +1,96 @@
+// `gravehold content check|list`: validate packs (YAML and Lua) and list what they hold.
+#include "cli/commands.hpp"
+#include "cli/session.hpp"
+
+#include "content/loader.hpp"
+#include "engine/errors.hpp"
+#include "scripting/lua_host.hpp"
+
+#include <iostream>
+#include <nlohmann/json.hpp>
+
+namespace ae::cli {
+namespace {
+
+const char* origin(Origin o) { return o == Origin::Rulebook ? "rulebook" : "original"; }
+
+// The file behind a script key "<pack>/<path>", for messages that editors can jump to.
+std::string script_file(const content::LoadResult& r, const std::string& key) {
+    const auto slash = key.find('/');
+    for (const auto& p : r.packs)
+        if (p.id == key.substr(0, slash)) return p.dir + "/" + key.substr(slash + 1);
+    return key;
+}
+
+int check(const std::vector<std::string>& paths) {
+    auto dirs = shipped_pack_dirs();
+    dirs.insert(dirs.end(), paths.begin(), paths.end());
+    auto result = content::load_packs(dirs);
+    std::vector<std::string> errors;
+    for (const auto& d : result.errors) errors.push_back(content::format(d));
+    if (result.ok()) {
+        // Lua: every script loads in the sandbox and defines what its YAML promises.
+        lua::LuaHost host(result.content);
+        for (const auto& [key, entries] : result.required_entries) {
+            try {
+                for (const auto& m : host.missing_entries(key, entries))
+                    errors.push_back(script_file(result, key) + ": error: the module has no function '" + m +
+                                     "', which its YAML promises");
+            } catch (const ScriptError& e) {
+                errors.push_back(script_file(result, key) + ": error: " + e.what());
+            }
+        }
+    }
+    for (const auto& e : errors) std::cerr << e << "\n";
+    std::cout << result.packs.size() << " pack(s), " << result.content.player_cards.size() << " player cards, "
+              << result.content.mages.size() << " mages, " << result.content.nemeses.size() << " nemeses, "
+              << result.content.nemesis_cards.size() << " nemesis cards: " << errors.size() << " error(s)\n";
+    return errors.empty() ? 0 : 1;
+}
+
+int list(bool json) {
+    const auto r = load_content();
+    const auto& c = r.content;
+    nlohmann::json j;
+    for (const auto& p : r.packs) j["packs"].push_back({{"id", p.id}, {"name", p.name}, {"version", p.version}});
+    for (const auto& [id, d] : c.player_cards)
+        j["cards"].push_back({{"id", id}, {"name", d.name}, {"type", to_string(d.type)}, {"cost", d.cost},
+                              {"starter", d.starter}, {"origin", origin(d.origin)}});
+    for (const auto& [id, m] : c.mages) j["mages"].push_back({{"id", id}, {"name", m.name}, {"origin", origin(m.origin)}});
+    for (const auto& [id, n] : c.nemeses)
+        j["nemeses"].push_back({{"id", id}, {"name", n.name}, {"life", n.life}, {"origin", origin(n.origin)}});
+    for (const auto& [id, d] : c.nemesis_cards)
+        j["nemesis_cards"].push_back({{"id", id}, {"name", d.name}, {"type", to_string(d.type)}, {"tier", d.tier},
+                                      {"basic", d.basic}, {"origin", origin(d.origin)}});
+    if (json) {
+        std::cout << j.dump(2) << "\n";
+        return 0;
+    }
+    for (const char* section : {"packs", "cards", "mages", "nemeses", "nemesis_cards"}) {
+        if (!j.contains(section)) continue;
+        std::cout << section << ":\n";
+        for (const auto& item : j[section]) {
+            std::cout << "  " << item["id"].get<std::string>() << "  " << item["name"].get<std::string>();
+            if (item.contains("origin")) std::cout << "  (" << item["origin"].get<std::string>() << ")";
+            std::cout << "\n";
+        }
+    }
+    return 0;
+}
+
+} // namespace
+
+void add_content_command(CLI::App& app, int& exit_code) {
+    CLI::App* cmd = app.add_subcommand("content", "Check and list content packs");
+    cmd->require_subcommand(1);
+    auto paths = std::make_shared<std::vector<std::string>>();
+    CLI::App* chk = cmd->add_subcommand("check", "Validate the shipped packs plus any pack folders given");
+    chk->add_option("paths", *paths, "Extra pack folders");
+    chk->callback([paths, &exit_code] { exit_code = check(*paths); });
+    auto json = std::make_shared<bool>(false);
+    CLI::App* lst = cmd->add_subcommand("list", "List packs, cards, mages, nemeses and nemesis cards");
+    lst->add_flag("--json", *json, "As JSON");
+    lst->callback([json, &exit_code] { exit_code = list(*json); });
+}
+
+} // namespace ae::cli

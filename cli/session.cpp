@@ -1,0 +1,97 @@
+#include "cli/session.hpp"
+
+#include "content/packs_dir.hpp"
+#include "engine/errors.hpp"
+
+#include <algorithm>
+#include <filesystem>
+
+namespace ae::cli {
+
+std::vector<std::string> shipped_pack_dirs() {
+    namespace fs = std::filesystem;
+    std::vector<std::string> dirs;
+    const fs::path root = content::default_packs_dir();
+    std::error_code ec;
+    for (const auto& entry : fs::directory_iterator(root, ec))
+        if (entry.is_directory() && fs::exists(entry.path() / "pack.yaml")) dirs.push_back(entry.path().string());
+    std::sort(dirs.begin(), dirs.end());
+    return dirs;
+}
+
+content::LoadResult load_content(const std::vector<std::string>& extra) {
+    auto dirs = shipped_pack_dirs();
+    dirs.insert(dirs.end(), extra.begin(), extra.end());
+    if (dirs.empty()) throw ContentError({content::default_packs_dir()}, "no content packs found (set GRAVEHOLD_CONTENT)");
+    auto result = content::load_packs(dirs);
+    if (!result.ok()) {
+        std::string all;
+        for (const auto& d : result.errors) all += "\n" + content::format(d);
+        throw ContentError({dirs.front()}, "the content has errors:" + all);
+    }
+    return result;
+}
+
+namespace {
+
+// A full id, or a unique id whose last dotted part is `name`.
+template <class Map>
+std::string resolve(const Map& m, const std::string& name, const char* what) {
+    if (m.count(name)) return name;
+    std::vector<std::string> hits;
+    for (const auto& [id, def] : m)
+        if (id.size() > name.size() && id.compare(id.size() - name.size(), name.size(), name) == 0 &&
+            id[id.size() - name.size() - 1] == '.')
+            hits.push_back(id);
+    if (hits.size() == 1) return hits.front();
+    std::string known;
+    for (const auto& [id, def] : m) known += " " + id;
+    if (hits.empty()) throw UsageError(std::string("unknown ") + what + " '" + name + "' (known:" + known + ")");
+    throw UsageError(std::string("ambiguous ") + what + " '" + name + "': give the full id");
+}
+
+} // namespace
+
+GameSetup build_setup(const Content& c, const BattleOptions& o) {
+    if (o.players < 1 || o.players > 4) throw UsageError("--players must be 1 to 4, not " + std::to_string(o.players));
+    if (c.nemeses.empty()) throw UsageError("the loaded content has no nemesis");
+    if (o.mages.size() > static_cast<std::size_t>(o.players))
+        throw UsageError("--mages names " + std::to_string(o.mages.size()) + " mages for " + std::to_string(o.players) +
+                         " player(s)");
+    GameSetup s;
+    s.nemesis = o.nemesis.empty() ? c.nemeses.begin()->first : resolve(c.nemeses, o.nemesis, "nemesis");
+    auto next_mage = c.mages.begin();
+    for (int i = 0; i < o.players; ++i) {
+        std::string mage;
+        if (i < static_cast<int>(o.mages.size()) && !o.mages[i].empty()) mage = resolve(c.mages, o.mages[i], "mage");
+        else {
+            if (c.mages.empty()) throw UsageError("the loaded content has no mage");
+            mage = next_mage->first;
+            if (++next_mage == c.mages.end()) next_mage = c.mages.begin();
+        }
+        s.players.push_back({mage, "", -1, 0});
+    }
+    for (const auto& [id, d] : c.nemesis_cards)
+        if (d.basic) s.basic_cards.push_back(id);
+    if (!o.supply.empty()) {
+        for (const auto& name : o.supply) s.supply.push_back(resolve(c.player_cards, name, "card"));
+    } else {
+        // rules/base.md §3.4: 3 gem piles, 2 relic piles, 4 spell piles, picked at random.
+        Rng rng(o.seed ^ 0x5eed5eedULL);
+        for (auto [type, count] : {std::pair{CardType::Gem, 3}, {CardType::Relic, 2}, {CardType::Spell, 4}}) {
+            std::vector<std::string> pool;
+            for (const auto& [id, d] : c.player_cards)
+                if (d.type == type && !d.starter && d.pile_size > 0 && d.tags.empty()) pool.push_back(id);
+            rng.shuffle(pool);
+            pool.resize(std::min<std::size_t>(pool.size(), static_cast<std::size_t>(count)));
+            s.supply.insert(s.supply.end(), pool.begin(), pool.end());
+        }
+    }
+    return s;
+}
+
+Battle::Battle(const Content& content, const GameSetup& setup, std::uint64_t seed)
+    : host_(std::make_unique<lua::LuaHost>(content)),
+      engine_(std::make_unique<Engine>(content, *host_, setup, seed)) {}
+
+} // namespace ae::cli

@@ -1,0 +1,42 @@
+// Assembling a battle: the content (shipped packs plus any given), a setup from command-line choices,
+// the Lua host and the engine, kept together because the engine refers to the other two.
+#pragma once
+
+#include "content/loader.hpp"
+#include "engine/engine.hpp"
+#include "scripting/lua_host.hpp"
+
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace ae::cli {
+
+// Every folder with a pack.yaml under the shipped packs folder, sorted.
+std::vector<std::string> shipped_pack_dirs();
+// Loads shipped packs plus `extra`; throws ContentError listing every problem when any pack is broken.
+content::LoadResult load_content(const std::vector<std::string>& extra = {});
+
+struct BattleOptions {
+    std::string nemesis;              // "" = the first shipped nemesis
+    int players = 2;
+    std::vector<std::string> mages;   // "" entries or missing = chosen in order from the content
+    std::vector<std::string> supply;  // empty = a random supply of 3 gems, 2 relics, 4 spells
+    std::uint64_t seed = 1;
+};
+
+// Resolves names (full ids or the last part: "rageborne", "jade") and fills the gaps. UsageError if not.
+GameSetup build_setup(const Content& c, const BattleOptions& o);
+
+class Battle {
+public:
+    Battle(const Content& content, const GameSetup& setup, std::uint64_t seed);
+    Engine& engine() { return *engine_; }
+    lua::LuaHost& host() { return *host_; }
+
+private:
+    std::unique_ptr<lua::LuaHost> host_;
+    std::unique_ptr<Engine> engine_;
+};
+
+} // namespace ae::cli

@@ -1,0 +1,94 @@
+#include "cli/terminal.hpp"
+
+#include "cli/board.hpp"
+
+#include <iostream>
+#include <sstream>
+
+namespace ae::cli {
+namespace {
+
+const char* kHelp = "Type the number of an option (several numbers separated by spaces when asked for more than one),\n"
+                    "  b  show the board again\n"
+                    "  ?  this help;  ? N  what option N does\n"
+                    "  q  stop here (the battle is saved after every answer)\n";
+
+std::string option_help(const Engine& e, const Option& o) {
+    std::string text = o.text;
+    // Options that name a card by id show that card's description.
+    const auto colon = o.id.find(':');
+    if (colon != std::string::npos) {
+        const std::string arg = o.id.substr(colon + 1, o.id.find(':', colon + 1) - colon - 1);
+        if (o.id.rfind("buy:", 0) == 0) {
+            auto it = e.content().player_cards.find(arg);
+            if (it != e.content().player_cards.end()) text += "\n    " + it->second.text;
+        } else if (!arg.empty() && arg.find_first_not_of("0123456789") == std::string::npos) {
+            const auto id = static_cast<CardId>(std::stoul(arg));
+            if (id < e.state().cards.size()) {
+                const auto& ci = e.state().card(id);
+                if (ci.nemesis) text += "\n    " + e.content().nemesis_card(ci.def).text;
+                else if (auto it = e.content().player_cards.find(ci.def); it != e.content().player_cards.end())
+                    text += "\n    " + it->second.text;
+            }
+        }
+    }
+    return text;
+}
+
+} // namespace
+
+std::optional<Answer> ask_person(Engine& e, const DecisionRequest& req, std::istream& in, std::ostream& out,
+                                 bool color) {
+    out << render_decision(e, req, color);
+    for (;;) {
+        out << "> " << std::flush;
+        std::string line;
+        if (!std::getline(in, line)) return std::nullopt;
+        std::istringstream words(line);
+        std::string first;
+        if (!(words >> first)) continue;
+        if (first == "q") return std::nullopt;
+        if (first == "b") {
+            out << render_board(e, color) << render_decision(e, req, color);
+            continue;
+        }
+        if (first == "?") {
+            int n = 0;
+            if (words >> n) {
+                if (n >= 1 && n <= static_cast<int>(req.options.size()))
+                    out << option_help(e, req.options[static_cast<std::size_t>(n - 1)]) << "\n";
+                else out << "There is no option " << n << ".\n";
+            } else {
+                out << kHelp;
+            }
+            continue;
+        }
+        Answer a{req.seq, req.who.front(), {}};
+        std::istringstream nums(line);
+        std::string tok;
+        bool bad = false;
+        while (nums >> tok) {
+            std::size_t used = 0;
+            int n = 0;
+            try {
+                n = std::stoi(tok, &used);
+            } catch (const std::exception&) {
+                used = 0;
+            }
+            if (used != tok.size() || n < 1 || n > static_cast<int>(req.options.size())) {
+                out << "'" << tok << "' is not an option number (1-" << req.options.size() << "); ? for help\n";
+                bad = true;
+                break;
+            }
+            a.choice.push_back(req.options[static_cast<std::size_t>(n - 1)].id);
+        }
+        if (bad) continue;
+        if (std::string why = validate(req, a); !why.empty()) {
+            out << "Not accepted: " << why << "\n";
+            continue;
+        }
+        return a;
+    }
+}
+
+} // namespace ae::cli

@@ -1,0 +1,135 @@
+#include "saves/battle_record.hpp"
+
+#include "engine/errors.hpp"
+#include "saves/setup_json.hpp"
+
+#include <SQLiteCpp/Statement.h>
+#include <SQLiteCpp/Transaction.h>
+#include <chrono>
+#include <cstdio>
+#include <nlohmann/json.hpp>
+
+namespace ae::saves {
+using nlohmann::json;
+
+std::string hex(std::uint64_t v) {
+    char buf[17];
+    std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(v));
+    return buf;
+}
+
+std::string result_text(const GameState& s) {
+    return s.result == Result::Won ? "won" : s.result == Result::Lost ? "lost" : "playing";
+}
+
+namespace {
+std::string now_utc() {
+    const auto t = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
+    char buf[32];
+    std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", std::gmtime(&t));
+    return buf;
+}
+} // namespace
+
+BattleRecorder::BattleRecorder(Database& db, const BattleHeader& h, std::optional<std::int64_t> campaign) : db_(db) {
+    SQLite::Statement q(db.db(), "INSERT INTO games(campaign_id, created_at, engine_version, lua_release, content_hash, "
+                                 "seed, setup_json) VALUES(?, ?, ?, ?, ?, ?, ?)");
+    if (campaign) q.bind(1, static_cast<int64_t>(*campaign));
+    else q.bind(1);
+    q.bind(2, now_utc());
+    q.bind(3, h.engine_version);
+    q.bind(4, h.lua_release);
+    q.bind(5, h.content_hash);
+    q.bind(6, std::to_string(h.seed)); // as text: SQLite integers are signed 64-bit
+    q.bind(7, setup_to_json(h.setup));
+    q.exec();
+    game_id_ = db.db().getLastInsertRowid();
+}
+
+void BattleRecorder::sync(const Engine& e) {
+    const auto& inputs = e.inputs();
+    const auto& events = e.events();
+    SQLite::Transaction t(db_.db());
+    SQLite::Statement in(db_.db(), "INSERT INTO game_inputs VALUES(?, ?, ?, ?, ?, ?)");
+    for (; inputs_done_ < inputs.size(); ++inputs_done_) {
+        const Answer& a = inputs[inputs_done_];
+        in.bind(1, static_cast<int64_t>(game_id_));
+        in.bind(2, static_cast<int64_t>(inputs_done_ + 1));
+        in.bind(3, static_cast<int64_t>(a.seq));
+        in.bind(4, a.player);
+        in.bind(5, json(a.choice).dump());
+        in.bind(6, a.automatic ? 1 : 0);
+        in.exec();
+        in.reset();
+    }
+    SQLite::Statement ev(db_.db(), "INSERT INTO game_events VALUES(?, ?, ?, ?, ?, ?)");
+    for (; events_done_ < events.size(); ++events_done_) {
+        const GameEvent& g = events[events_done_];
+        json payload = {{"cause", g.cause}, {"player", g.player}, {"def", g.def}, {"amount", g.amount},
+                        {"target", g.target}, {"text", g.text}, {"describe", describe(g, e.state())}};
+        if (g.card != kNoCard) payload["card"] = g.card;
+        ev.bind(1, static_cast<int64_t>(game_id_));
+        ev.bind(2, static_cast<int64_t>(g.seq));
+        ev.bind(3, g.turn);
+        ev.bind(4, to_string(g.phase));
+        ev.bind(5, to_string(g.kind));
+        ev.bind(6, payload.dump());
+        ev.exec();
+        ev.reset();
+    }
+    SQLite::Statement up(db_.db(), "UPDATE games SET result = ?, state_hash = ? WHERE id = ?");
+    up.bind(1, result_text(e.state()));
+    up.bind(2, hex(e.state_hash()));
+    up.bind(3, static_cast<int64_t>(game_id_));
+    up.exec();
+    t.commit();
+}
+
+StoredBattle load_battle(Database& db, std::int64_t id) {
+    SQLite::Statement q(db.db(), "SELECT engine_version, lua_release, content_hash, seed, setup_json, result, "
+                                 "coalesce(state_hash, '') FROM games WHERE id = ?");
+    q.bind(1, static_cast<int64_t>(id));
+    if (!q.executeStep()) throw SaveError("no battle " + std::to_string(id) + " in " + db.path());
+    StoredBattle b;
+    b.id = id;
+    b.header.engine_version = q.getColumn(0).getString();
+    b.header.lua_release = q.getColumn(1).getInt();
+    b.header.content_hash = q.getColumn(2).getString();
+    try {
+        b.header.seed = std::stoull(q.getColumn(3).getString());
+    } catch (const std::exception&) {
+        throw SaveError("battle " + std::to_string(id) + ": malformed seed in the record");
+    }
+    b.header.setup = setup_from_json(q.getColumn(4).getString());
+    b.result = q.getColumn(5).getString();
+    b.state_hash = q.getColumn(6).getString();
+    SQLite::Statement in(db.db(), "SELECT request_seq, player, payload_json, automatic FROM game_inputs "
+                                  "WHERE game_id = ? ORDER BY seq");
+    in.bind(1, static_cast<int64_t>(id));
+    while (in.executeStep()) {
+        Answer a;
+        a.seq = static_cast<std::uint64_t>(in.getColumn(0).getInt64());
+        a.player = in.getColumn(1).getInt();
+        try {
+            a.choice = json::parse(in.getColumn(2).getString()).get<std::vector<std::string>>();
+        } catch (const json::exception&) {
+            throw SaveError("battle " + std::to_string(id) + ": malformed input in the record");
+        }
+        a.automatic = in.getColumn(3).getInt() != 0;
+        b.inputs.push_back(std::move(a));
+    }
+    SQLite::Statement n(db.db(), "SELECT count(*) FROM game_events WHERE game_id = ?");
+    n.bind(1, static_cast<int64_t>(id));
+    n.executeStep();
+    b.events = static_cast<std::size_t>(n.getColumn(0).getInt64());
+    return b;
+}
+
+std::vector<std::int64_t> list_battles(Database& db) {
+    std::vector<std::int64_t> ids;
+    SQLite::Statement q(db.db(), "SELECT id FROM games ORDER BY id");
+    while (q.executeStep()) ids.push_back(q.getColumn(0).getInt64());
+    return ids;
+}
+
+} // namespace ae::saves

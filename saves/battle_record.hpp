@@ -1,0 +1,53 @@
+// A battle in the database (ARCHITECTURE §4.7): its header, the input log that determines it, and the
+// events derived from it. sync() is called after every answer and commits what is new in one transaction,
+// so a crash loses at most the answer in flight.
+#pragma once
+
+#include "engine/engine.hpp"
+#include "saves/database.hpp"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace ae::saves {
+
+struct BattleHeader {
+    std::string engine_version;
+    int lua_release = 0;
+    std::string content_hash;
+    std::uint64_t seed = 0;
+    GameSetup setup;
+};
+
+class BattleRecorder {
+public:
+    BattleRecorder(Database& db, const BattleHeader& header, std::optional<std::int64_t> campaign = std::nullopt);
+    void sync(const Engine& engine);
+    std::int64_t game_id() const { return game_id_; }
+
+private:
+    Database& db_;
+    std::int64_t game_id_ = 0;
+    std::size_t inputs_done_ = 0;
+    std::size_t events_done_ = 0;
+};
+
+struct StoredBattle {
+    std::int64_t id = 0;
+    BattleHeader header;
+    std::vector<Answer> inputs;
+    std::string result;
+    std::string state_hash;
+    std::size_t events = 0;
+};
+
+// Throws SaveError when there is no such battle or its record is malformed.
+StoredBattle load_battle(Database& db, std::int64_t id);
+std::vector<std::int64_t> list_battles(Database& db);
+
+std::string result_text(const GameState& s); // "won", "lost" or "playing"
+std::string hex(std::uint64_t v);
+
+} // namespace ae::saves

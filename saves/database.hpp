@@ -1,0 +1,30 @@
+// The gravehold database: one SQLite file holding every campaign and battle. Opening it checks that it is
+// ours (application_id) and brings its schema up to date with ordered migrations in one transaction.
+// A corrupt or foreign file, or one written by a newer gravehold, is refused and never modified.
+#pragma once
+
+#include <SQLiteCpp/Database.h>
+
+#include <memory>
+#include <string>
+
+namespace ae::saves {
+
+inline constexpr int kApplicationId = 0x47524156; // "GRAV"
+
+class Database {
+public:
+    // Creates the file (and its folder) when missing. Throws ae::SaveError with the path and the reason.
+    explicit Database(const std::string& path);
+    SQLite::Database& db() { return *db_; }
+    const std::string& path() const { return path_; }
+    int schema_version();
+    static int latest_schema_version();
+
+private:
+    void migrate();
+    std::string path_;
+    std::unique_ptr<SQLite::Database> db_;
+};
+
+} // namespace ae::saves

@@ -1,0 +1,42 @@
+#include "saves/migrations.hpp"
+
+namespace ae::saves {
+
+const std::vector<const char*>& migrations() {
+    static const std::vector<const char*> list = {
+        // 1: battle records (ARCHITECTURE §4.7): header, the input log that determines the battle, and the
+        // events derived from it, kept for cheap browsing.
+        R"(
+        CREATE TABLE games(
+            id INTEGER PRIMARY KEY,
+            campaign_id INTEGER,
+            created_at TEXT NOT NULL,
+            engine_version TEXT NOT NULL,
+            lua_release INTEGER NOT NULL,
+            content_hash TEXT NOT NULL,
+            seed TEXT NOT NULL,
+            setup_json TEXT NOT NULL,
+            result TEXT NOT NULL DEFAULT 'playing',
+            state_hash TEXT);
+        CREATE TABLE game_inputs(
+            game_id INTEGER NOT NULL REFERENCES games(id),
+            seq INTEGER NOT NULL,
+            request_seq INTEGER NOT NULL,
+            player INTEGER NOT NULL,
+            payload_json TEXT NOT NULL,
+            automatic INTEGER NOT NULL,
+            PRIMARY KEY(game_id, seq));
+        CREATE TABLE game_events(
+            game_id INTEGER NOT NULL REFERENCES games(id),
+            seq INTEGER NOT NULL,
+            turn INTEGER NOT NULL,
+            phase TEXT NOT NULL,
+            kind TEXT NOT NULL,
+            payload_json TEXT NOT NULL,
+            PRIMARY KEY(game_id, seq));
+        )",
+    };
+    return list;
+}
+
+} // namespace ae::saves

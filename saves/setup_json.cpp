@@ -1,0 +1,61 @@
+#include "saves/setup_json.hpp"
+
+#include "engine/errors.hpp"
+
+#include <nlohmann/json.hpp>
+
+namespace ae::saves {
+using nlohmann::json;
+
+std::string setup_to_json(const GameSetup& s) {
+    const Rules& r = s.rules;
+    json rules = {{"variant", static_cast<int>(r.variant)},
+                  {"player_life", r.player_life},
+                  {"gravehold_life", r.gravehold_life},
+                  {"nemesis_life_delta", r.nemesis_life_delta},
+                  {"exhaustion_penalties", r.exhaustion_penalties},
+                  {"abilities", r.abilities},
+                  {"empty_deck_unleashes", r.empty_deck_unleashes},
+                  {"bonus_per_source", r.bonus_per_source},
+                  {"solo_player_cards", r.solo_player_cards},
+                  {"solo_exhaustion_loses", r.solo_exhaustion_loses}};
+    json players = json::array();
+    for (const auto& p : s.players)
+        players.push_back({{"mage", p.mage}, {"name", p.name}, {"life", p.life}, {"charges", p.charges}});
+    json j = {{"rules", rules},           {"players", players},         {"nemesis", s.nemesis},
+              {"basic_cards", s.basic_cards}, {"nemesis_deck", s.nemesis_deck}, {"supply", s.supply},
+              {"turn_order", s.turn_order}, {"gravehold_life", s.gravehold_life}, {"swift", s.swift}};
+    return j.dump();
+}
+
+GameSetup setup_from_json(const std::string& text) {
+    try {
+        const json j = json::parse(text);
+        GameSetup s;
+        const json& r = j.at("rules");
+        s.rules.variant = static_cast<Variant>(r.at("variant").get<int>());
+        s.rules.player_life = r.at("player_life");
+        s.rules.gravehold_life = r.at("gravehold_life");
+        s.rules.nemesis_life_delta = r.at("nemesis_life_delta");
+        s.rules.exhaustion_penalties = r.at("exhaustion_penalties");
+        s.rules.abilities = r.at("abilities");
+        s.rules.empty_deck_unleashes = r.at("empty_deck_unleashes");
+        s.rules.bonus_per_source = r.at("bonus_per_source");
+        s.rules.solo_player_cards = r.at("solo_player_cards");
+        s.rules.solo_exhaustion_loses = r.at("solo_exhaustion_loses");
+        for (const auto& p : j.at("players"))
+            s.players.push_back({p.at("mage"), p.at("name"), p.at("life"), p.at("charges")});
+        s.nemesis = j.at("nemesis");
+        s.basic_cards = j.at("basic_cards").get<std::vector<std::string>>();
+        s.nemesis_deck = j.at("nemesis_deck").get<std::vector<std::string>>();
+        s.supply = j.at("supply").get<std::vector<std::string>>();
+        s.turn_order = j.at("turn_order").get<std::vector<std::string>>();
+        s.gravehold_life = j.at("gravehold_life");
+        s.swift = j.at("swift");
+        return s;
+    } catch (const json::exception& e) {
+        throw SaveError(std::string("malformed battle setup in the record: ") + e.what());
+    }
+}
+
+} // namespace ae::saves
