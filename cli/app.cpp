@@ -23,13 +23,9 @@ int run(int argc, char** argv) {
     try {
         app.parse(argc, argv);
         if (app.get_subcommands().empty()) exit_code = run_default(g);
-    } catch (const CLI::CallForHelp& e) {
+    } catch (const CLI::CallForHelp& e) { return app.exit(e); } catch (const CLI::CallForAllHelp& e) {
         return app.exit(e);
-    } catch (const CLI::CallForAllHelp& e) {
-        return app.exit(e);
-    } catch (const CLI::CallForVersion& e) {
-        return app.exit(e);
-    } catch (const CLI::ParseError& e) {
+    } catch (const CLI::CallForVersion& e) { return app.exit(e); } catch (const CLI::ParseError& e) {
         std::cerr << "gravehold: error: " << e.what() << "\nRun 'gravehold --help' for usage.\n";
         return 2;
     } catch (const UsageError& e) {

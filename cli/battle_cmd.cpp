@@ -36,7 +36,8 @@ std::vector<std::string> split(const std::string& s) {
 
 std::vector<bool> parse_bots(const std::string& spec, int players) {
     std::vector<bool> bots(static_cast<std::size_t>(players), false);
-    if (spec == "all") bots.assign(bots.size(), true);
+    if (spec == "all")
+        bots.assign(bots.size(), true);
     else if (spec != "none" && !spec.empty())
         for (const auto& p : split(spec)) {
             int n = 0;
@@ -44,12 +45,10 @@ std::vector<bool> parse_bots(const std::string& spec, int players) {
                 std::size_t used = 0;
                 n = std::stoi(p, &used);
                 if (used != p.size()) n = 0;
-            } catch (const std::exception&) {
-                n = 0;
-            }
+            } catch (const std::exception&) { n = 0; }
             if (n < 1 || n > players)
-                throw UsageError("--bots takes all, none, or player numbers 1-" + std::to_string(players) + ", not '" +
-                                 p + "'");
+                throw UsageError("--bots takes all, none, or player numbers 1-" + std::to_string(players) +
+                                 ", not '" + p + "'");
             bots[static_cast<std::size_t>(n - 1)] = true;
         }
     return bots;
@@ -61,13 +60,15 @@ void add_battle_command(CLI::App& app, const Globals& g, int& exit_code) {
     cmd->add_option("--nemesis", args->nemesis, "Nemesis id or name (default: the first one)");
     cmd->add_option("--players", args->players, "Number of players, 1-4")->check(CLI::Range(1, 4));
     cmd->add_option("--mages", args->mages, "Mages by id or name, comma-separated");
-    auto* supply = cmd->add_option("--supply", args->supply, "The 9 supply piles, comma-separated card ids or names");
-    cmd->add_flag("--random-supply", args->random_supply, "A random supply of 3 gems, 2 relics, 4 spells (default)")
+    auto* supply =
+        cmd->add_option("--supply", args->supply, "The 9 supply piles, comma-separated card ids or names");
+    cmd->add_flag("--random-supply", args->random_supply,
+                  "A random supply of 3 gems, 2 relics, 4 spells (default)")
         ->excludes(supply);
-    cmd->add_option("--seed", args->seed, "Seed of the battle (default: from the clock)")->each([args](const std::string&) {
-        args->seed_given = true;
-    });
-    cmd->add_option("--bots", args->bots, "Who bots play: all, none, or player numbers like 1,3")->default_val("none");
+    cmd->add_option("--seed", args->seed, "Seed of the battle (default: from the clock)")
+        ->each([args](const std::string&) { args->seed_given = true; });
+    cmd->add_option("--bots", args->bots, "Who bots play: all, none, or player numbers like 1,3")
+        ->default_val("none");
     cmd->add_flag("--json", args->json, "Print only a JSON summary at the end");
     cmd->add_flag("--no-save", args->no_save, "Do not record the battle in the database");
     cmd->callback([args, &g, &exit_code] {

@@ -1,10 +1,10 @@
 #include "cli/battle_run.hpp"
 
 #include "cli/board.hpp"
-#include "engine/errors.hpp"
 #include "cli/bots.hpp"
 #include "cli/terminal.hpp"
 #include "content/content_hash.hpp"
+#include "engine/errors.hpp"
 #include "saves/battle_record.hpp"
 #include "scripting/lua_release.hpp"
 
@@ -42,7 +42,8 @@ int run_battle(const RunOptions& o, std::istream& in, std::ostream& out) {
         show_events();
         if (recorder) recorder->sync(e);
         const DecisionRequest& req = e.pending();
-        const bool by_bot = std::all_of(req.who.begin(), req.who.end(), [&](int p) { return o.bots[static_cast<std::size_t>(p)]; });
+        const bool by_bot = std::all_of(req.who.begin(), req.who.end(),
+                                        [&](int p) { return o.bots[static_cast<std::size_t>(p)]; });
         std::optional<Answer> a;
         if (by_bot) {
             a = bot->choose(e, req);
@@ -70,22 +71,20 @@ int run_battle(const RunOptions& o, std::istream& in, std::ostream& out) {
 
     const auto& s = e.state();
     if (o.json) {
-        nlohmann::json j = {{"result", saves::result_text(s)},
-                            {"turns", s.turn.number},
-                            {"nemesis_life", s.nemesis.life},
-                            {"gravehold_life", s.gravehold_life},
-                            {"seed", o.battle.seed},
-                            {"state_hash", saves::hex(e.state_hash())}};
+        nlohmann::json j = {{"result", saves::result_text(s)}, {"turns", s.turn.number},
+                            {"nemesis_life", s.nemesis.life},  {"gravehold_life", s.gravehold_life},
+                            {"seed", o.battle.seed},           {"state_hash", saves::hex(e.state_hash())}};
         if (recorder) j["battle_id"] = recorder->game_id();
         out << j.dump() << "\n";
     } else if (stopped) {
         out << "Stopped at turn " << s.turn.number << ".";
-        if (recorder) out << " The battle is saved as battle " << recorder->game_id() << " in " << o.db << ".";
+        if (recorder)
+            out << " The battle is saved as battle " << recorder->game_id() << " in " << o.db << ".";
         out << "\n";
     } else {
-        out << "Result: " << saves::result_text(s) << " after " << s.turn.number << " turns (" << s.result_reason
-            << "); nemesis life " << s.nemesis.life << ", Gravehold " << s.gravehold_life << ", seed " << o.battle.seed
-            << ".\n";
+        out << "Result: " << saves::result_text(s) << " after " << s.turn.number << " turns ("
+            << s.result_reason << "); nemesis life " << s.nemesis.life << ", Gravehold " << s.gravehold_life
+            << ", seed " << o.battle.seed << ".\n";
         if (recorder) out << "Recorded as battle " << recorder->game_id() << " in " << o.db << ".\n";
     }
     return 0;

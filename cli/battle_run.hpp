@@ -15,7 +15,7 @@ struct RunOptions {
     std::vector<bool> bots; // per player: a bot answers its decisions
     bool json = false;      // only a JSON summary
     bool color = false;
-    std::string db;         // "" = do not record
+    std::string db; // "" = do not record
     std::string bot = "random";
     // A safety net for unattended play: content whose nemesis never threatens anything could let bots
     // play forever. Real battles end long before this.

@@ -20,8 +20,8 @@ std::string breach_text(const Engine& e, const Breach& b) {
     case BreachStatus::Destroyed: return s + ":destroyed";
     case BreachStatus::Open: s += ":open"; break;
     case BreachStatus::Closed:
-        s += ":closed(r" + std::to_string(b.rotation) + ", focus " + std::to_string(e.focus_cost(b)) + ", open " +
-             std::to_string(e.open_cost(b)) + ")";
+        s += ":closed(r" + std::to_string(b.rotation) + ", focus " + std::to_string(e.focus_cost(b)) +
+             ", open " + std::to_string(e.open_cost(b)) + ")";
         break;
     }
     for (CardId c : b.prepped) s += "[" + e.card_name(c) + "]";
@@ -41,8 +41,8 @@ std::string render_board(const Engine& e, bool color) {
     const auto& s = e.state();
     std::ostringstream out;
     const auto& nem = e.content().nemesis(s.nemesis.id);
-    out << paint(nem.name, "1;31") << "  life " << s.nemesis.life << "/" << s.nemesis.max_life
-        << "  deck " << s.nemesis.deck.size() << "  discard " << s.nemesis.discard.size();
+    out << paint(nem.name, "1;31") << "  life " << s.nemesis.life << "/" << s.nemesis.max_life << "  deck "
+        << s.nemesis.deck.size() << "  discard " << s.nemesis.discard.size();
     for (const auto& [k, v] : s.nemesis.tokens) out << "  " << k << " " << v;
     out << "\n";
     for (const auto& ip : s.nemesis.in_play) {
@@ -52,7 +52,8 @@ std::string render_board(const Engine& e, bool color) {
                                              : " (power " + std::to_string(ip.power) + ")")
             << "\n";
     }
-    out << paint("Gravehold", "1;33") << " " << s.gravehold_life << "/" << s.gravehold_max << "   turn order discard: ";
+    out << paint("Gravehold", "1;33") << " " << s.gravehold_life << "/" << s.gravehold_max
+        << "   turn order discard: ";
     for (const auto& c : s.turn_order_discard) out << c.label << "; ";
     out << "\n";
     for (const auto& p : s.players) {
@@ -61,8 +62,9 @@ std::string render_board(const Engine& e, bool color) {
             << p.max_life;
         if (p.max_charges > 0) out << "  charges " << p.charges << "/" << p.max_charges;
         if (p.exhausted) out << "  EXHAUSTED";
-        out << "  deck " << p.deck.size() << "  discard top: "
-            << (p.discard.empty() ? "-" : e.card_name(p.discard.back())) << "\n    breaches:";
+        out << "  deck " << p.deck.size()
+            << "  discard top: " << (p.discard.empty() ? "-" : e.card_name(p.discard.back()))
+            << "\n    breaches:";
         for (const auto& b : p.breaches) out << " " << breach_text(e, b);
         out << "\n    hand: " << names(e, p.hand) << "\n";
         if (!p.play_area.empty()) out << "    played: " << names(e, p.play_area) << "\n";

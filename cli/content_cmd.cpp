@@ -42,9 +42,10 @@ int check(const std::vector<std::string>& paths) {
         }
     }
     for (const auto& e : errors) std::cerr << e << "\n";
-    std::cout << result.packs.size() << " pack(s), " << result.content.player_cards.size() << " player cards, "
-              << result.content.mages.size() << " mages, " << result.content.nemeses.size() << " nemeses, "
-              << result.content.nemesis_cards.size() << " nemesis cards: " << errors.size() << " error(s)\n";
+    std::cout << result.packs.size() << " pack(s), " << result.content.player_cards.size()
+              << " player cards, " << result.content.mages.size() << " mages, "
+              << result.content.nemeses.size() << " nemeses, " << result.content.nemesis_cards.size()
+              << " nemesis cards: " << errors.size() << " error(s)\n";
     return errors.empty() ? 0 : 1;
 }
 
@@ -52,16 +53,27 @@ int list(bool json) {
     const auto r = load_content();
     const auto& c = r.content;
     nlohmann::json j;
-    for (const auto& p : r.packs) j["packs"].push_back({{"id", p.id}, {"name", p.name}, {"version", p.version}});
+    for (const auto& p : r.packs)
+        j["packs"].push_back({{"id", p.id}, {"name", p.name}, {"version", p.version}});
     for (const auto& [id, d] : c.player_cards)
-        j["cards"].push_back({{"id", id}, {"name", d.name}, {"type", to_string(d.type)}, {"cost", d.cost},
-                              {"starter", d.starter}, {"origin", origin(d.origin)}});
-    for (const auto& [id, m] : c.mages) j["mages"].push_back({{"id", id}, {"name", m.name}, {"origin", origin(m.origin)}});
+        j["cards"].push_back({{"id", id},
+                              {"name", d.name},
+                              {"type", to_string(d.type)},
+                              {"cost", d.cost},
+                              {"starter", d.starter},
+                              {"origin", origin(d.origin)}});
+    for (const auto& [id, m] : c.mages)
+        j["mages"].push_back({{"id", id}, {"name", m.name}, {"origin", origin(m.origin)}});
     for (const auto& [id, n] : c.nemeses)
-        j["nemeses"].push_back({{"id", id}, {"name", n.name}, {"life", n.life}, {"origin", origin(n.origin)}});
+        j["nemeses"].push_back(
+            {{"id", id}, {"name", n.name}, {"life", n.life}, {"origin", origin(n.origin)}});
     for (const auto& [id, d] : c.nemesis_cards)
-        j["nemesis_cards"].push_back({{"id", id}, {"name", d.name}, {"type", to_string(d.type)}, {"tier", d.tier},
-                                      {"basic", d.basic}, {"origin", origin(d.origin)}});
+        j["nemesis_cards"].push_back({{"id", id},
+                                      {"name", d.name},
+                                      {"type", to_string(d.type)},
+                                      {"tier", d.tier},
+                                      {"basic", d.basic},
+                                      {"origin", origin(d.origin)}});
     if (json) {
         std::cout << j.dump(2) << "\n";
         return 0;

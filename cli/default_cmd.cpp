@@ -16,12 +16,14 @@ int run_default(const Globals& g) {
         o.battle.players = 1;
         o.battle.seed = static_cast<std::uint64_t>(std::time(nullptr));
         o.bots = {false};
-        std::cout << "A battle for one player (gravehold --help lists the other commands; ? for help at a prompt).\n";
+        std::cout << "A battle for one player (gravehold --help lists the other commands; ? for help at a "
+                     "prompt).\n";
     } else {
         o.battle.players = 2;
         o.battle.seed = 1;
         o.bots = {true, true};
-        std::cout << "No terminal: a demo battle between the first nemesis and two bot-played mages (seed 1).\n";
+        std::cout
+            << "No terminal: a demo battle between the first nemesis and two bot-played mages (seed 1).\n";
     }
     return run_battle(o, std::cin, std::cout);
 }

@@ -28,7 +28,8 @@ int replay(const std::string& db_path, std::int64_t id, std::ostream& out) {
     std::size_t given = 0;
     for (const auto& a : stored.inputs) {
         if (a.automatic) continue; // the engine makes these again itself
-        if (e.over()) throw SaveError("battle " + std::to_string(id) + ": the replay ended before its answers did");
+        if (e.over())
+            throw SaveError("battle " + std::to_string(id) + ": the replay ended before its answers did");
         if (auto r = e.submit(a); !r.accepted)
             throw SaveError("battle " + std::to_string(id) + ": recorded answer " + std::to_string(a.seq) +
                             " is refused on replay: " + r.reason);
@@ -36,8 +37,9 @@ int replay(const std::string& db_path, std::int64_t id, std::ostream& out) {
     }
     const std::string hash = saves::hex(e.state_hash());
     const bool match = hash == stored.state_hash && e.inputs().size() == stored.inputs.size();
-    out << "battle " << id << ": replayed " << given << " answers; " << saves::result_text(e.state()) << "; state hash "
-        << hash << "; recorded " << stored.state_hash << ": " << (match ? "matches" : "DIFFERS") << "\n";
+    out << "battle " << id << ": replayed " << given << " answers; " << saves::result_text(e.state())
+        << "; state hash " << hash << "; recorded " << stored.state_hash << ": "
+        << (match ? "matches" : "DIFFERS") << "\n";
     return match ? 0 : 1;
 }
 

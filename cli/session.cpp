@@ -14,7 +14,8 @@ std::vector<std::string> shipped_pack_dirs() {
     const fs::path root = content::default_packs_dir();
     std::error_code ec;
     for (const auto& entry : fs::directory_iterator(root, ec))
-        if (entry.is_directory() && fs::exists(entry.path() / "pack.yaml")) dirs.push_back(entry.path().string());
+        if (entry.is_directory() && fs::exists(entry.path() / "pack.yaml"))
+            dirs.push_back(entry.path().string());
     std::sort(dirs.begin(), dirs.end());
     return dirs;
 }
@@ -22,7 +23,8 @@ std::vector<std::string> shipped_pack_dirs() {
 content::LoadResult load_content(const std::vector<std::string>& extra) {
     auto dirs = shipped_pack_dirs();
     dirs.insert(dirs.end(), extra.begin(), extra.end());
-    if (dirs.empty()) throw ContentError({content::default_packs_dir()}, "no content packs found (set GRAVEHOLD_CONTENT)");
+    if (dirs.empty())
+        throw ContentError({content::default_packs_dir()}, "no content packs found (set GRAVEHOLD_CONTENT)");
     auto result = content::load_packs(dirs);
     if (!result.ok()) {
         std::string all;
@@ -46,24 +48,27 @@ std::string resolve(const Map& m, const std::string& name, const char* what) {
     if (hits.size() == 1) return hits.front();
     std::string known;
     for (const auto& [id, def] : m) known += " " + id;
-    if (hits.empty()) throw UsageError(std::string("unknown ") + what + " '" + name + "' (known:" + known + ")");
+    if (hits.empty())
+        throw UsageError(std::string("unknown ") + what + " '" + name + "' (known:" + known + ")");
     throw UsageError(std::string("ambiguous ") + what + " '" + name + "': give the full id");
 }
 
 } // namespace
 
 GameSetup build_setup(const Content& c, const BattleOptions& o) {
-    if (o.players < 1 || o.players > 4) throw UsageError("--players must be 1 to 4, not " + std::to_string(o.players));
+    if (o.players < 1 || o.players > 4)
+        throw UsageError("--players must be 1 to 4, not " + std::to_string(o.players));
     if (c.nemeses.empty()) throw UsageError("the loaded content has no nemesis");
     if (o.mages.size() > static_cast<std::size_t>(o.players))
-        throw UsageError("--mages names " + std::to_string(o.mages.size()) + " mages for " + std::to_string(o.players) +
-                         " player(s)");
+        throw UsageError("--mages names " + std::to_string(o.mages.size()) + " mages for " +
+                         std::to_string(o.players) + " player(s)");
     GameSetup s;
     s.nemesis = o.nemesis.empty() ? c.nemeses.begin()->first : resolve(c.nemeses, o.nemesis, "nemesis");
     auto next_mage = c.mages.begin();
     for (int i = 0; i < o.players; ++i) {
         std::string mage;
-        if (i < static_cast<int>(o.mages.size()) && !o.mages[i].empty()) mage = resolve(c.mages, o.mages[i], "mage");
+        if (i < static_cast<int>(o.mages.size()) && !o.mages[i].empty())
+            mage = resolve(c.mages, o.mages[i], "mage");
         else {
             if (c.mages.empty()) throw UsageError("the loaded content has no mage");
             mage = next_mage->first;

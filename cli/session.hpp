@@ -18,10 +18,10 @@ std::vector<std::string> shipped_pack_dirs();
 content::LoadResult load_content(const std::vector<std::string>& extra = {});
 
 struct BattleOptions {
-    std::string nemesis;              // "" = the first shipped nemesis
+    std::string nemesis; // "" = the first shipped nemesis
     int players = 2;
-    std::vector<std::string> mages;   // "" entries or missing = chosen in order from the content
-    std::vector<std::string> supply;  // empty = a random supply of 3 gems, 2 relics, 4 spells
+    std::vector<std::string> mages;  // "" entries or missing = chosen in order from the content
+    std::vector<std::string> supply; // empty = a random supply of 3 gems, 2 relics, 4 spells
     std::uint64_t seed = 1;
 };
 

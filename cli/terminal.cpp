@@ -8,10 +8,11 @@
 namespace ae::cli {
 namespace {
 
-const char* kHelp = "Type the number of an option (several numbers separated by spaces when asked for more than one),\n"
-                    "  b  show the board again\n"
-                    "  ?  this help;  ? N  what option N does\n"
-                    "  q  stop here (the battle is saved after every answer)\n";
+const char* kHelp =
+    "Type the number of an option (several numbers separated by spaces when asked for more than one),\n"
+    "  b  show the board again\n"
+    "  ?  this help;  ? N  what option N does\n"
+    "  q  stop here (the battle is saved after every answer)\n";
 
 std::string option_help(const Engine& e, const Option& o) {
     std::string text = o.text;
@@ -26,8 +27,10 @@ std::string option_help(const Engine& e, const Option& o) {
             const auto id = static_cast<CardId>(std::stoul(arg));
             if (id < e.state().cards.size()) {
                 const auto& ci = e.state().card(id);
-                if (ci.nemesis) text += "\n    " + e.content().nemesis_card(ci.def).text;
-                else if (auto it = e.content().player_cards.find(ci.def); it != e.content().player_cards.end())
+                if (ci.nemesis)
+                    text += "\n    " + e.content().nemesis_card(ci.def).text;
+                else if (auto it = e.content().player_cards.find(ci.def);
+                         it != e.content().player_cards.end())
                     text += "\n    " + it->second.text;
             }
         }
@@ -57,7 +60,8 @@ std::optional<Answer> ask_person(Engine& e, const DecisionRequest& req, std::ist
             if (words >> n) {
                 if (n >= 1 && n <= static_cast<int>(req.options.size()))
                     out << option_help(e, req.options[static_cast<std::size_t>(n - 1)]) << "\n";
-                else out << "There is no option " << n << ".\n";
+                else
+                    out << "There is no option " << n << ".\n";
             } else {
                 out << kHelp;
             }
@@ -72,11 +76,10 @@ std::optional<Answer> ask_person(Engine& e, const DecisionRequest& req, std::ist
             int n = 0;
             try {
                 n = std::stoi(tok, &used);
-            } catch (const std::exception&) {
-                used = 0;
-            }
+            } catch (const std::exception&) { used = 0; }
             if (used != tok.size() || n < 1 || n > static_cast<int>(req.options.size())) {
-                out << "'" << tok << "' is not an option number (1-" << req.options.size() << "); ? for help\n";
+                out << "'" << tok << "' is not an option number (1-" << req.options.size()
+                    << "); ? for help\n";
                 bad = true;
                 break;
             }

@@ -14,11 +14,11 @@ std::string content_hash(const Content& c) {
         s << ';';
     };
     for (const auto& [id, d] : c.player_cards)
-        s << id << '|' << d.name << '|' << static_cast<int>(d.type) << '|' << d.cost << '|' << d.starter << '|'
-          << d.pile_size << '|' << d.prep_to_closed << '|' << d.script << '\n';
+        s << id << '|' << d.name << '|' << static_cast<int>(d.type) << '|' << d.cost << '|' << d.starter
+          << '|' << d.pile_size << '|' << d.prep_to_closed << '|' << d.script << '\n';
     for (const auto& [id, m] : c.mages) {
-        s << id << '|' << m.name << '|' << m.ability_charges << '|' << static_cast<int>(m.ability_window) << '|'
-          << m.script << '|';
+        s << id << '|' << m.name << '|' << m.ability_charges << '|' << static_cast<int>(m.ability_window)
+          << '|' << m.script << '|';
         list(m.hand);
         list(m.deck);
         for (const auto& b : m.breaches) s << static_cast<int>(b.setup) << b.rotation << ',';

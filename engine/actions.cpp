@@ -15,8 +15,10 @@ void Engine::gain_aether(int player, int amount, const std::string& restricted_t
     } else {
         auto it = std::find_if(t.restricted.begin(), t.restricted.end(),
                                [&](const RestrictedAether& r) { return r.use == restricted_to; });
-        if (it == t.restricted.end()) t.restricted.push_back({restricted_to, amount});
-        else it->amount += amount;
+        if (it == t.restricted.end())
+            t.restricted.push_back({restricted_to, amount});
+        else
+            it->amount += amount;
     }
     emit({.kind = EventKind::AetherGained, .player = player, .amount = amount, .target = restricted_to});
 }
@@ -45,7 +47,8 @@ bool Engine::spend_aether_for(int player, int amount, const std::string& for_typ
                                                 [](const RestrictedAether& r) { return r.amount == 0; }),
                                  state_.turn.restricted.end());
     state_.turn.aether -= left;
-    if (amount > 0) emit({.kind = EventKind::AetherSpent, .player = player, .amount = amount, .target = for_type});
+    if (amount > 0)
+        emit({.kind = EventKind::AetherSpent, .player = player, .amount = amount, .target = for_type});
     return true;
 }
 
@@ -81,7 +84,9 @@ void Engine::gain_life(int player, int amount) {
     const int gained = std::min(amount, p.max_life - p.life);
     if (gained <= 0) return;
     p.life += gained;
-    emit({.kind = EventKind::LifeGained, .player = player, .amount = gained,
+    emit({.kind = EventKind::LifeGained,
+          .player = player,
+          .amount = gained,
           .target = "player:" + std::to_string(player)});
 }
 
@@ -100,7 +105,9 @@ void Engine::heal_minion(CardId minion, int amount) {
         const int gained = std::min(amount, max - c.life);
         if (gained <= 0) return;
         c.life += gained;
-        emit({.kind = EventKind::LifeGained, .card = minion, .amount = gained,
+        emit({.kind = EventKind::LifeGained,
+              .card = minion,
+              .amount = gained,
               .target = "minion:" + std::to_string(minion)});
         return;
     }
@@ -110,20 +117,28 @@ void Engine::heal_minion(CardId minion, int amount) {
 // rules/base.md §5.2: a focus turns a closed breach a quarter clockwise; from the last position it opens.
 void Engine::focus_breach(int player, int breach, bool paid) {
     auto& b = state_.players.at(player).breaches.at(breach - 1);
-    if (b.status != BreachStatus::Closed) throw RuleError("breach " + std::to_string(breach) + " is not closed");
+    if (b.status != BreachStatus::Closed)
+        throw RuleError("breach " + std::to_string(breach) + " is not closed");
     b.focused_this_turn = true;
     if (b.rotation >= 3) {
-        emit({.kind = EventKind::BreachFocused, .player = player, .amount = breach, .text = paid ? "paid" : "effect"});
+        emit({.kind = EventKind::BreachFocused,
+              .player = player,
+              .amount = breach,
+              .text = paid ? "paid" : "effect"});
         open_breach(player, breach);
         return;
     }
     ++b.rotation;
-    emit({.kind = EventKind::BreachFocused, .player = player, .amount = breach, .text = paid ? "paid" : "effect"});
+    emit({.kind = EventKind::BreachFocused,
+          .player = player,
+          .amount = breach,
+          .text = paid ? "paid" : "effect"});
 }
 
 void Engine::open_breach(int player, int breach) {
     auto& b = state_.players.at(player).breaches.at(breach - 1);
-    if (b.status != BreachStatus::Closed) throw RuleError("breach " + std::to_string(breach) + " is not closed");
+    if (b.status != BreachStatus::Closed)
+        throw RuleError("breach " + std::to_string(breach) + " is not closed");
     b.status = BreachStatus::Open;
     emit({.kind = EventKind::BreachOpened, .player = player, .amount = breach});
 }
@@ -133,7 +148,10 @@ void Engine::set_token(const std::string& name, int value) {
     const int before = tokens.count(name) ? tokens[name] : 0;
     if (before == value) return;
     tokens[name] = value;
-    emit({.kind = EventKind::TokensChanged, .amount = value - before, .target = name, .text = std::to_string(value)});
+    emit({.kind = EventKind::TokensChanged,
+          .amount = value - before,
+          .target = name,
+          .text = std::to_string(value)});
     check_script_conditions();
 }
 

@@ -53,7 +53,8 @@ TurnOrderCard parse_turn_order(const std::string& s, int players) {
         return c;
     }
     if (s.size() == 2 && s[0] == 'p' && s[1] >= '1' && s[1] - '1' < players) return player_card(s[1] - '1');
-    throw RuleError("unknown turn order card '" + s + "' (p1..p" + std::to_string(players) + ", wild, nemesis)");
+    throw RuleError("unknown turn order card '" + s + "' (p1..p" + std::to_string(players) +
+                    ", wild, nemesis)");
 }
 
 } // namespace
@@ -64,7 +65,8 @@ void Engine::setup_battle() {
     s.rng = Rng(seed_);
     const int n = static_cast<int>(setup_.players.size());
     if (n < 1 || n > 4) throw RuleError("a battle has 1 to 4 players, not " + std::to_string(n));
-    s.gravehold_max = s.gravehold_life = setup_.gravehold_life > 0 ? setup_.gravehold_life : s.rules.gravehold_life;
+    s.gravehold_max = s.gravehold_life =
+        setup_.gravehold_life > 0 ? setup_.gravehold_life : s.rules.gravehold_life;
 
     // rules/base.md §3.1: hand and deck exactly as the mat shows; the deck is not shuffled.
     for (int i = 0; i < n; ++i) {
@@ -78,8 +80,10 @@ void Engine::setup_battle() {
         p.max_charges = s.rules.abilities ? mage.ability_charges : 0;
         p.charges = std::min(ps.charges, p.max_charges);
         s.players.push_back(p);
-        for (const auto& c : mage.hand) s.players[i].hand.push_back(new_card(content_.player_card(c).id, false, i));
-        for (const auto& c : mage.deck) s.players[i].deck.push_back(new_card(content_.player_card(c).id, false, i));
+        for (const auto& c : mage.hand)
+            s.players[i].hand.push_back(new_card(content_.player_card(c).id, false, i));
+        for (const auto& c : mage.deck)
+            s.players[i].deck.push_back(new_card(content_.player_card(c).id, false, i));
         for (int b = 0; b < 4; ++b) {
             Breach br;
             br.number = b + 1;
@@ -106,7 +110,8 @@ void Engine::setup_battle() {
     s.nemesis.max_life = s.nemesis.life = std::max(1, nem.life + s.rules.nemesis_life_delta);
     s.nemesis.tokens = nem.tokens;
     if (!setup_.nemesis_deck.empty()) {
-        for (const auto& c : setup_.nemesis_deck) s.nemesis.deck.push_back(new_card(content_.nemesis_card(c).id, true, -1));
+        for (const auto& c : setup_.nemesis_deck)
+            s.nemesis.deck.push_back(new_card(content_.nemesis_card(c).id, true, -1));
     } else {
         const TierCounts counts = basic_cards_per_tier(n);
         const int want[3] = {counts.tier1, counts.tier2, counts.tier3};

@@ -15,7 +15,9 @@ int Engine::focus_cost(const Breach& b) const {
     return kFocus[b.number - 1];
 }
 
-int Engine::open_cost(const Breach& b) const { return kOpen[b.number - 1][b.rotation < 0 ? 0 : b.rotation > 3 ? 3 : b.rotation]; }
+int Engine::open_cost(const Breach& b) const {
+    return kOpen[b.number - 1][b.rotation < 0 ? 0 : b.rotation > 3 ? 3 : b.rotation];
+}
 
 int Engine::bonus_damage_for(const Breach& b) const {
     return b.status == BreachStatus::Open ? kOpenBonus[b.number - 1] : 0;

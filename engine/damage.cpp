@@ -38,7 +38,10 @@ StepResult run(Engine& e, DealDamage& s) {
     if (s.target == "nemesis") {
         dealt = std::clamp(s.amount, 0, st.nemesis.life);
         st.nemesis.life -= dealt;
-        e.emit({.kind = EventKind::DamageDealt, .cause = s.cause, .player = s.chooser, .amount = dealt,
+        e.emit({.kind = EventKind::DamageDealt,
+                .cause = s.cause,
+                .player = s.chooser,
+                .amount = dealt,
                 .target = "nemesis"});
     } else if (s.target.rfind("minion:", 0) == 0) {
         const auto c = static_cast<CardId>(std::stoul(s.target.substr(7)));
@@ -47,8 +50,12 @@ StepResult run(Engine& e, DealDamage& s) {
         if (it != st.nemesis.in_play.end()) { // a minion defeated meanwhile takes nothing; overflow is lost
             dealt = std::clamp(s.amount, 0, it->life);
             it->life -= dealt;
-            e.emit({.kind = EventKind::DamageDealt, .cause = s.cause, .player = s.chooser, .card = c,
-                    .amount = dealt, .target = s.target});
+            e.emit({.kind = EventKind::DamageDealt,
+                    .cause = s.cause,
+                    .player = s.chooser,
+                    .card = c,
+                    .amount = dealt,
+                    .target = s.target});
             if (it->life <= 0) {
                 e.emit({.kind = EventKind::MinionDefeated, .card = c});
                 e.discard_card(c); // §7.1: discarded at once
@@ -67,7 +74,9 @@ void Engine::damage_player(int player, int amount, const std::string& cause) {
     schedule(SufferDamage{player, amount, cause});
 }
 
-void Engine::damage_gravehold(int amount, const std::string& cause) { schedule(SufferDamage{-1, amount, cause}); }
+void Engine::damage_gravehold(int amount, const std::string& cause) {
+    schedule(SufferDamage{-1, amount, cause});
+}
 
 StepResult run(Engine& e, SufferDamage& s) {
     auto& st = e.mut();
@@ -90,7 +99,10 @@ StepResult run(Engine& e, SufferDamage& s) {
     }
     const int dealt = std::min(s.amount, p.life);
     p.life -= dealt;
-    e.emit({.kind = EventKind::DamageSuffered, .cause = s.cause, .player = s.player, .amount = dealt,
+    e.emit({.kind = EventKind::DamageSuffered,
+            .cause = s.cause,
+            .player = s.player,
+            .amount = dealt,
             .target = "player:" + std::to_string(s.player)});
     e.set_result({{}, dealt});
     if (p.life == 0) {
@@ -123,7 +135,8 @@ StepResult run(Engine& e, Exhaust& s) {
             req.prompt = p.name + " is exhausted: destroy one of your breaches";
             for (const auto& b : p.breaches)
                 if (b.status == BreachStatus::Open || b.status == BreachStatus::Closed)
-                    req.options.push_back({"breach:" + std::to_string(b.number), "Breach " + std::to_string(b.number)});
+                    req.options.push_back(
+                        {"breach:" + std::to_string(b.number), "Breach " + std::to_string(b.number)});
             if (!req.options.empty()) return e.await(std::move(req));
         }
     }

@@ -27,26 +27,29 @@ const Option* DecisionRequest::find(const std::string& id) const {
 }
 
 int DecisionRequest::enabled_count() const {
-    return static_cast<int>(std::count_if(options.begin(), options.end(), [](const Option& o) { return o.enabled; }));
+    return static_cast<int>(
+        std::count_if(options.begin(), options.end(), [](const Option& o) { return o.enabled; }));
 }
 
 std::string validate(const DecisionRequest& req, const Answer& a) {
     if (a.seq != req.seq)
-        return "answer is for decision " + std::to_string(a.seq) + " but decision " + std::to_string(req.seq) +
-               " is pending";
+        return "answer is for decision " + std::to_string(a.seq) + " but decision " +
+               std::to_string(req.seq) + " is pending";
     if (std::find(req.who.begin(), req.who.end(), a.player) == req.who.end())
         return "player " + std::to_string(a.player + 1) + " may not answer this decision";
     const int n = static_cast<int>(a.choice.size());
     if (n < req.min || n > req.max) {
-        if (req.min == req.max) return "choose exactly " + std::to_string(req.min) + " option(s), got " + std::to_string(n);
-        return "choose between " + std::to_string(req.min) + " and " + std::to_string(req.max) + " option(s), got " +
-               std::to_string(n);
+        if (req.min == req.max)
+            return "choose exactly " + std::to_string(req.min) + " option(s), got " + std::to_string(n);
+        return "choose between " + std::to_string(req.min) + " and " + std::to_string(req.max) +
+               " option(s), got " + std::to_string(n);
     }
     std::set<std::string> seen;
     for (const auto& id : a.choice) {
         const Option* o = req.find(id);
         if (!o) return "'" + id + "' is not an option here";
-        if (!o->enabled) return "'" + id + "' is not allowed now" + (o->reason.empty() ? "" : ": " + o->reason);
+        if (!o->enabled)
+            return "'" + id + "' is not allowed now" + (o->reason.empty() ? "" : ": " + o->reason);
         if (!seen.insert(id).second) return "'" + id + "' was chosen twice";
     }
     return "";

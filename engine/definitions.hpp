@@ -15,7 +15,9 @@ enum class Origin { Rulebook, Original };
 
 const char* to_string(CardType t);
 std::optional<CardType> card_type_from_string(const std::string& s);
-inline bool is_player_card(CardType t) { return t == CardType::Gem || t == CardType::Relic || t == CardType::Spell; }
+inline bool is_player_card(CardType t) {
+    return t == CardType::Gem || t == CardType::Relic || t == CardType::Spell;
+}
 
 // Where a definition was written, for error messages that name file:line:col.
 struct DefSource {
@@ -32,8 +34,8 @@ struct PlayerCardDef {
     CardType type = CardType::Gem;
     int cost = 0;
     bool starter = false;
-    int pile_size = 0;          // copies in a supply pile (0: not a supply card)
-    bool prep_to_closed = false; // may be prepped to a closed breach without focusing it
+    int pile_size = 0;             // copies in a supply pile (0: not a supply card)
+    bool prep_to_closed = false;   // may be prepped to a closed breach without focusing it
     std::vector<std::string> tags; // e.g. "treasure", "curse"
     Origin origin = Origin::Original;
     std::string script; // content-relative path of the Lua module with its effects; "" = no effect
@@ -53,8 +55,8 @@ enum class AbilityWindow { OwnMainPhase, AnyMainPhase, Never };
 struct MageDef {
     std::string id;
     std::string name;
-    std::vector<std::string> hand;  // exactly the starting hand
-    std::vector<std::string> deck;  // top first
+    std::vector<std::string> hand; // exactly the starting hand
+    std::vector<std::string> deck; // top first
     std::array<BreachDef, 4> breaches{};
     int ability_charges = 5;
     AbilityWindow ability_window = AbilityWindow::OwnMainPhase;
@@ -87,7 +89,7 @@ struct NemesisDef {
     std::string text;
     int life = 60;
     int difficulty = 1;
-    std::vector<std::string> cards;                            // tier 1-3 deck cards
+    std::vector<std::string> cards;                             // tier 1-3 deck cards
     std::map<std::string, std::vector<std::string>> side_decks; // tier-0 decks by name
     std::map<std::string, int> tokens;                          // named counters and their start values
     Origin origin = Origin::Original;

@@ -27,7 +27,7 @@ const char* to_string(Variant v) {
 
 const char* to_string(EventKind k) {
     switch (k) {
-#define AE_EVENT(name, text) \
+#define AE_EVENT(name, text)                                                                                 \
     case EventKind::name: return text;
         AE_EVENT(BattleStarted, "battle_started")
         AE_EVENT(TurnOrderShuffled, "turn_order_shuffled")
@@ -91,15 +91,19 @@ std::string n(int v) { return std::to_string(v); }
 std::string describe(const GameEvent& e, const GameState& s) {
     const std::string card = e.def.empty() ? "" : e.def + "#" + n(static_cast<int>(e.card));
     switch (e.kind) {
-    case EventKind::BattleStarted: return "Battle against " + e.target + " with " + n(e.amount) + " player(s)";
+    case EventKind::BattleStarted:
+        return "Battle against " + e.target + " with " + n(e.amount) + " player(s)";
     case EventKind::TurnOrderShuffled: return "Turn order deck reshuffled";
     case EventKind::TurnOrderDrawn: return "Turn order card: " + e.target;
     case EventKind::TurnStarted: return "Turn " + n(e.turn) + ": " + who(e, s);
     case EventKind::PhaseStarted: return "  " + e.text + " phase";
     case EventKind::CardDrawn: return "  " + who(e, s) + " draws " + card;
-    case EventKind::DeckFlipped: return "  " + who(e, s) + " turns the discard pile over (" + n(e.amount) + " cards)";
+    case EventKind::DeckFlipped:
+        return "  " + who(e, s) + " turns the discard pile over (" + n(e.amount) + " cards)";
     case EventKind::CardPlayed: return "  " + who(e, s) + " plays " + card;
-    case EventKind::AetherGained: return "  " + who(e, s) + " gains " + n(e.amount) + " aether" + (e.target.empty() ? "" : " (only for " + e.target + ")");
+    case EventKind::AetherGained:
+        return "  " + who(e, s) + " gains " + n(e.amount) + " aether" +
+               (e.target.empty() ? "" : " (only for " + e.target + ")");
     case EventKind::AetherSpent: return "  " + who(e, s) + " spends " + n(e.amount) + " aether";
     case EventKind::CardGained: return "  " + who(e, s) + " gains " + card + " to " + e.target;
     case EventKind::CardPrepped: return "  " + who(e, s) + " preps " + card + " to breach " + n(e.amount);
@@ -107,8 +111,10 @@ std::string describe(const GameEvent& e, const GameState& s) {
     case EventKind::CardDiscarded: return "  " + card + " is discarded";
     case EventKind::CardDestroyed: return "  " + card + " is destroyed";
     case EventKind::CardMoved: return "  " + card + " moves to " + e.target;
-    case EventKind::DamageDealt: return "  " + n(e.amount) + " damage to " + target(e, s) + " (" + e.cause + ")";
-    case EventKind::DamageSuffered: return "  " + target(e, s) + " suffers " + n(e.amount) + " damage (" + e.cause + ")";
+    case EventKind::DamageDealt:
+        return "  " + n(e.amount) + " damage to " + target(e, s) + " (" + e.cause + ")";
+    case EventKind::DamageSuffered:
+        return "  " + target(e, s) + " suffers " + n(e.amount) + " damage (" + e.cause + ")";
     case EventKind::LifeGained: return "  " + target(e, s) + " gains " + n(e.amount) + " life";
     case EventKind::BreachFocused: return "  " + who(e, s) + " focuses breach " + n(e.amount);
     case EventKind::BreachOpened: return "  " + who(e, s) + " opens breach " + n(e.amount);
@@ -126,7 +132,8 @@ std::string describe(const GameEvent& e, const GameState& s) {
     case EventKind::Unleashed: return "  The nemesis unleashes (" + e.cause + ")";
     case EventKind::TokensChanged: return "  " + e.target + " tokens: " + e.text;
     case EventKind::PlayerExhausted: return "  " + who(e, s) + " is exhausted";
-    case EventKind::DecisionAnswered: return "  > " + who(e, s) + ": " + e.text + (e.cause == "automatic" ? " (automatic)" : "");
+    case EventKind::DecisionAnswered:
+        return "  > " + who(e, s) + ": " + e.text + (e.cause == "automatic" ? " (automatic)" : "");
     case EventKind::ScriptLog: return "  [" + e.cause + "] " + e.text;
     case EventKind::GameOver: return "Battle over: " + e.text;
     }

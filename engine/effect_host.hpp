@@ -20,9 +20,10 @@ class Engine;
 struct EffectCall {
     std::string script;  // script key in Content::scripts
     std::string handler; // "" = the module itself, else module.cards[handler]
-    std::string entry;   // play, cast, ability, unleash, setup, effect, immediately, persistent, power, to_discard
-    std::string owner;   // content id, for messages and event causes
-    int player = -1;     // the acting player ("you"); -1 for the nemesis
+    std::string
+        entry; // play, cast, ability, unleash, setup, effect, immediately, persistent, power, to_discard
+    std::string owner; // content id, for messages and event causes
+    int player = -1;   // the acting player ("you"); -1 for the nemesis
     CardId card = kNoCard;
     int bonus_damage = 0; // open-breach bonus for spells cast from it
 };

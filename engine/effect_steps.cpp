@@ -60,7 +60,11 @@ StepResult run(Engine& e, CastSpell& s) {
     const int owner = st.card(s.spell).owner;
     e.remove_from_zones(s.spell);
     st.players[owner].discard.push_back(s.spell);
-    e.emit({.kind = EventKind::SpellCast, .cause = s.cause, .player = s.caster, .card = s.spell, .amount = bonus});
+    e.emit({.kind = EventKind::SpellCast,
+            .cause = s.cause,
+            .player = s.caster,
+            .card = s.spell,
+            .amount = bonus});
     const auto& def = e.content().player_card(st.card(s.spell).def);
     e.schedule(RunEffect{{def.script, "", "cast", def.id, s.caster, s.spell, bonus}});
     return StepResult::Done;
@@ -74,7 +78,8 @@ void Engine::check_script_conditions() {
     if (over()) return;
     const auto& nem = content_.nemesis(state_.nemesis.id);
     EffectCall q{nem.script, "", "loss_condition", nem.id, -1, kNoCard, 0};
-    if (host_.has_entry(q) && host_.query(*this, q)) finish(Result::Lost, nem.name + "'s own condition is met");
+    if (host_.has_entry(q) && host_.query(*this, q))
+        finish(Result::Lost, nem.name + "'s own condition is met");
 }
 
 } // namespace ae

@@ -60,7 +60,9 @@ SubmitResult Engine::submit(const Answer& answer) {
     answer_ = a;
     std::string chosen;
     for (const auto& c : a.choice) chosen += (chosen.empty() ? "" : ",") + c;
-    emit({.kind = EventKind::DecisionAnswered, .cause = "answer:" + std::to_string(a.seq), .player = a.player,
+    emit({.kind = EventKind::DecisionAnswered,
+          .cause = "answer:" + std::to_string(a.seq),
+          .player = a.player,
           .text = chosen});
     advance();
     return {true, ""};

@@ -53,10 +53,10 @@ public:
     void gain_aether(int player, int amount, const std::string& restricted_to = "");
     bool spend_aether(int player, int amount); // false (and nothing spent) when there is not enough
     bool spend_aether_for(int player, int amount, const std::string& card_type);
-    int draw(int player, int count);           // returns cards drawn
+    int draw(int player, int count); // returns cards drawn
     void gain_charges(int player, int amount);
     void lose_charges(int player, int amount);
-    void gain_life(int player, int amount);   // player -1: Gravehold
+    void gain_life(int player, int amount); // player -1: Gravehold
     void heal_minion(CardId minion, int amount);
     void heal_nemesis(int amount);
     CardId gain_card(int player, const std::string& card_def, Destination where);

@@ -57,10 +57,10 @@ struct GameEvent {
     int turn = 0;
     Phase phase = Phase::Setup;
     EventKind kind = EventKind::BattleStarted;
-    std::string cause;  // what made it happen: "rules", a content id, or "answer:<seq>"
-    int player = -1;    // the player it concerns, if any
+    std::string cause; // what made it happen: "rules", a content id, or "answer:<seq>"
+    int player = -1;   // the player it concerns, if any
     CardId card = kNoCard;
-    std::string def;    // the card's definition id, when a card is involved
+    std::string def; // the card's definition id, when a card is involved
     int amount = 0;
     std::string target; // "nemesis", "gravehold", "player:N", "minion:<card>", a breach "II", a zone
     std::string text;   // extra detail (the chosen ids, a log line, the game-over reason)

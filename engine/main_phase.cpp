@@ -14,7 +14,8 @@ std::string breach_name(int n) {
 
 bool can_prep_to(const Breach& b, const PlayerCardDef& spell) {
     if (b.status == BreachStatus::Open) return b.prepped.empty();
-    if (b.status == BreachStatus::Closed) return b.prepped.empty() && (b.focused_this_turn || spell.prep_to_closed);
+    if (b.status == BreachStatus::Closed)
+        return b.prepped.empty() && (b.focused_this_turn || spell.prep_to_closed);
     return false;
 }
 
@@ -39,31 +40,38 @@ DecisionRequest main_actions(Engine& e, int player) {
     req.prompt = "Main phase: choose an action";
     for (CardId c : p.hand) {
         const auto& def = content.player_card(st.card(c).def);
-        if (def.type != CardType::Spell) req.options.push_back({"play:" + std::to_string(c), "Play " + def.name});
+        if (def.type != CardType::Spell)
+            req.options.push_back({"play:" + std::to_string(c), "Play " + def.name});
     }
     for (const auto& pile : st.supply) {
         const auto& def = content.player_card(pile.card);
         const int have = e.aether_available(player, to_string(def.type));
         Option o{"buy:" + def.id, "Gain " + def.name + " (" + std::to_string(def.cost) + " aether)"};
-        if (pile.cards.empty()) o.enabled = false, o.reason = "the pile is empty";
-        else if (have < def.cost) o.enabled = false, o.reason = "not enough aether";
+        if (pile.cards.empty())
+            o.enabled = false, o.reason = "the pile is empty";
+        else if (have < def.cost)
+            o.enabled = false, o.reason = "not enough aether";
         req.options.push_back(o);
     }
     if (st.rules.abilities && p.max_charges > 0) {
         Option o{"charge", "Gain a charge (2 aether)"};
-        if (p.charges >= p.max_charges) o.enabled = false, o.reason = "charges are full";
-        else if (st.turn.aether < 2) o.enabled = false, o.reason = "not enough aether";
+        if (p.charges >= p.max_charges)
+            o.enabled = false, o.reason = "charges are full";
+        else if (st.turn.aether < 2)
+            o.enabled = false, o.reason = "not enough aether";
         req.options.push_back(o);
     }
     for (const auto& b : p.breaches) {
         if (b.status != BreachStatus::Closed) continue;
         const int fc = e.focus_cost(b), oc = e.open_cost(b);
-        req.options.push_back({"focus:" + std::to_string(b.number),
-                               "Focus breach " + breach_name(b.number) + " (" + std::to_string(fc) + " aether)",
-                               st.turn.aether >= fc, st.turn.aether >= fc ? "" : "not enough aether"});
-        req.options.push_back({"open:" + std::to_string(b.number),
-                               "Open breach " + breach_name(b.number) + " (" + std::to_string(oc) + " aether)",
-                               st.turn.aether >= oc, st.turn.aether >= oc ? "" : "not enough aether"});
+        req.options.push_back(
+            {"focus:" + std::to_string(b.number),
+             "Focus breach " + breach_name(b.number) + " (" + std::to_string(fc) + " aether)",
+             st.turn.aether >= fc, st.turn.aether >= fc ? "" : "not enough aether"});
+        req.options.push_back(
+            {"open:" + std::to_string(b.number),
+             "Open breach " + breach_name(b.number) + " (" + std::to_string(oc) + " aether)",
+             st.turn.aether >= oc, st.turn.aether >= oc ? "" : "not enough aether"});
     }
     for (CardId c : p.hand) {
         const auto& def = content.player_card(st.card(c).def);
@@ -75,8 +83,9 @@ DecisionRequest main_actions(Engine& e, int player) {
     }
     for (const auto& other : st.players)
         if (ability_window_open(e, other.index, player))
-            req.options.push_back({"ability:" + std::to_string(other.index),
-                                   "Use " + other.name + "'s ability: " + content.mage(other.mage).ability_name});
+            req.options.push_back(
+                {"ability:" + std::to_string(other.index),
+                 "Use " + other.name + "'s ability: " + content.mage(other.mage).ability_name});
     for (const auto& ip : st.nemesis.in_play) {
         const auto& def = content.nemesis_card(st.card(ip.card).def);
         if (def.type != CardType::Power || !def.to_discard) continue;

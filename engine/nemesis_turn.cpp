@@ -94,7 +94,8 @@ StepResult run(Engine& e, ResolveNemesisCard& s) {
         return StepResult::Continue;
     }
     auto& res = st.nemesis.resolving;
-    if (std::find(res.begin(), res.end(), s.card) == res.end()) return StepResult::Done; // moved by its effect
+    if (std::find(res.begin(), res.end(), s.card) == res.end())
+        return StepResult::Done; // moved by its effect
     res.erase(std::find(res.begin(), res.end(), s.card));
     if (def.type == CardType::Attack) {
         st.nemesis.discard.push_back(s.card);
@@ -103,7 +104,8 @@ StepResult run(Engine& e, ResolveNemesisCard& s) {
         InPlayCard ip{s.card, def.type == CardType::Minion ? def.life : 0,
                       def.type == CardType::Power ? def.power : 0, st.next_arrival++};
         st.nemesis.in_play.push_back(ip);
-        e.emit({.kind = EventKind::CardEnteredPlay, .card = s.card,
+        e.emit({.kind = EventKind::CardEnteredPlay,
+                .card = s.card,
                 .amount = def.type == CardType::Minion ? def.life : def.power});
     }
     return StepResult::Done;

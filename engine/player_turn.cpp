@@ -45,7 +45,8 @@ StepResult run(Engine& e, CastingPhase& s) {
         }
     }
     if (req.options.empty()) return StepResult::Done;
-    req.options.push_back({"end", "End the casting phase", !must, must ? "spells on closed breaches must be cast" : ""});
+    req.options.push_back(
+        {"end", "End the casting phase", !must, must ? "spells on closed breaches must be cast" : ""});
     return e.await(std::move(req));
 }
 

@@ -28,8 +28,8 @@ struct GameSetup {
     std::vector<std::string> supply;
     // When non-empty the turn order deck is exactly this, top first (scenarios); otherwise built & shuffled.
     std::vector<std::string> turn_order; // "p1".."p4", "wild", "nemesis"
-    int gravehold_life = -1;              // -1: the rules' value
-    bool swift = true; // auto-answer decisions with one legal answer (logged as automatic)
+    int gravehold_life = -1;             // -1: the rules' value
+    bool swift = true;                   // auto-answer decisions with one legal answer (logged as automatic)
 };
 
 // Basic nemesis cards added per tier for a player count (rules/base.md §3.3).

@@ -111,7 +111,7 @@ struct GameState {
     Nemesis nemesis;
     int gravehold_life = 30;
     int gravehold_max = 30;
-    std::vector<TurnOrderCard> turn_order_deck; // top first
+    std::vector<TurnOrderCard> turn_order_deck;    // top first
     std::vector<TurnOrderCard> turn_order_discard; // top last
     std::vector<SupplyPile> supply;
     std::vector<CardId> destroyed; // removed from the game

@@ -25,9 +25,16 @@ std::string canonical_text(const GameState& s) {
         json breaches = json::array();
         for (const auto& b : p.breaches)
             breaches.push_back({static_cast<int>(b.status), b.rotation, b.focused_this_turn, ids(b.prepped)});
-        players.push_back({{"mage", p.mage}, {"life", p.life}, {"max_life", p.max_life}, {"hand", ids(p.hand)},
-                           {"deck", ids(p.deck)}, {"discard", ids(p.discard)}, {"play", ids(p.play_area)},
-                           {"breaches", breaches}, {"charges", p.charges}, {"max_charges", p.max_charges},
+        players.push_back({{"mage", p.mage},
+                           {"life", p.life},
+                           {"max_life", p.max_life},
+                           {"hand", ids(p.hand)},
+                           {"deck", ids(p.deck)},
+                           {"discard", ids(p.discard)},
+                           {"play", ids(p.play_area)},
+                           {"breaches", breaches},
+                           {"charges", p.charges},
+                           {"max_charges", p.max_charges},
                            {"exhausted", p.exhausted}});
     }
     j["players"] = players;
@@ -36,9 +43,10 @@ std::string canonical_text(const GameState& s) {
     for (const auto& c : n.in_play) in_play.push_back({c.card, c.life, c.power, c.arrival});
     json side = json::object();
     for (const auto& [k, v] : n.side_decks) side[k] = ids(v);
-    j["nemesis"] = {{"id", n.id},           {"life", n.life},         {"deck", ids(n.deck)},
-                    {"discard", ids(n.discard)}, {"in_play", in_play}, {"resolving", ids(n.resolving)},
-                    {"side", side},         {"tokens", n.tokens}};
+    j["nemesis"] = {{"id", n.id},          {"life", n.life},
+                    {"deck", ids(n.deck)}, {"discard", ids(n.discard)},
+                    {"in_play", in_play},  {"resolving", ids(n.resolving)},
+                    {"side", side},        {"tokens", n.tokens}};
     j["gravehold"] = {s.gravehold_life, s.gravehold_max};
     auto turn_cards = [](const std::vector<TurnOrderCard>& v) {
         json a = json::array();
@@ -52,8 +60,8 @@ std::string canonical_text(const GameState& s) {
     j["destroyed"] = ids(s.destroyed);
     json restricted = json::array();
     for (const auto& r : s.turn.restricted) restricted.push_back({r.use, r.amount});
-    j["turn"] = {s.turn.number, s.turn.player, static_cast<int>(s.turn.phase), s.turn.aether, restricted,
-                 s.turn.used_once};
+    j["turn"] = {s.turn.number, s.turn.player, static_cast<int>(s.turn.phase),
+                 s.turn.aether, restricted,    s.turn.used_once};
     const auto& r = s.rng.state();
     j["rng"] = {std::to_string(r[0]), std::to_string(r[1]), std::to_string(r[2]), std::to_string(r[3])};
     j["arrival"] = s.next_arrival;

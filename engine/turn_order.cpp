@@ -36,8 +36,7 @@ StepResult run(Engine& e, NextTurn& s) {
     req.kind = DecisionKind::TurnOrderWild;
     req.who = e.players_all();
     req.prompt = "Who takes this turn?";
-    for (int p : card.players)
-        req.options.push_back({"player:" + std::to_string(p), st.players[p].name});
+    for (int p : card.players) req.options.push_back({"player:" + std::to_string(p), st.players[p].name});
     s.pc = 1;
     return e.await(std::move(req));
 }

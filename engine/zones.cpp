@@ -17,7 +17,9 @@ bool erase_from(std::vector<CardId>& v, CardId c) {
 } // namespace
 
 std::vector<CardId>* Engine::zone_of(CardId card) {
-    auto has = [card](const std::vector<CardId>& v) { return std::find(v.begin(), v.end(), card) != v.end(); };
+    auto has = [card](const std::vector<CardId>& v) {
+        return std::find(v.begin(), v.end(), card) != v.end();
+    };
     for (auto& p : state_.players) {
         for (auto* z : {&p.hand, &p.deck, &p.discard, &p.play_area})
             if (has(*z)) return z;
@@ -57,7 +59,9 @@ int Engine::draw(int player, int count) {
             // Turning the pile over: the card discarded first becomes the new top (rules/base.md §4.4).
             p.deck.assign(p.discard.begin(), p.discard.end());
             p.discard.clear();
-            emit({.kind = EventKind::DeckFlipped, .player = player, .amount = static_cast<int>(p.deck.size())});
+            emit({.kind = EventKind::DeckFlipped,
+                  .player = player,
+                  .amount = static_cast<int>(p.deck.size())});
         }
         CardId c = p.deck.front();
         p.deck.erase(p.deck.begin());
@@ -82,8 +86,12 @@ CardId Engine::gain_card(int player, const std::string& card_def, Destination wh
     case Destination::Hand: p.hand.push_back(c); break;
     case Destination::DeckTop: p.deck.insert(p.deck.begin(), c); break;
     }
-    emit({.kind = EventKind::CardGained, .player = player, .card = c,
-          .target = where == Destination::Discard ? "discard" : where == Destination::Hand ? "hand" : "deck_top"});
+    emit({.kind = EventKind::CardGained,
+          .player = player,
+          .card = c,
+          .target = where == Destination::Discard ? "discard"
+                    : where == Destination::Hand  ? "hand"
+                                                  : "deck_top"});
     return c;
 }
 
@@ -91,14 +99,21 @@ void Engine::move_card(CardId card, int player, const std::string& zone) {
     auto& p = state_.players.at(player);
     std::vector<CardId>* dest = nullptr;
     bool front = false;
-    if (zone == "hand") dest = &p.hand;
-    else if (zone == "discard") dest = &p.discard;
-    else if (zone == "deck_top") dest = &p.deck, front = true;
-    else if (zone == "deck_bottom") dest = &p.deck;
-    else throw RuleError("unknown zone '" + zone + "' (hand, discard, deck_top, deck_bottom)");
+    if (zone == "hand")
+        dest = &p.hand;
+    else if (zone == "discard")
+        dest = &p.discard;
+    else if (zone == "deck_top")
+        dest = &p.deck, front = true;
+    else if (zone == "deck_bottom")
+        dest = &p.deck;
+    else
+        throw RuleError("unknown zone '" + zone + "' (hand, discard, deck_top, deck_bottom)");
     remove_from_zones(card);
-    if (front) dest->insert(dest->begin(), card);
-    else dest->push_back(card);
+    if (front)
+        dest->insert(dest->begin(), card);
+    else
+        dest->push_back(card);
     state_.cards[card].owner = player;
     emit({.kind = EventKind::CardMoved, .player = player, .card = card, .target = zone});
 }

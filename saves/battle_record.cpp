@@ -31,11 +31,15 @@ std::string now_utc() {
 }
 } // namespace
 
-BattleRecorder::BattleRecorder(Database& db, const BattleHeader& h, std::optional<std::int64_t> campaign) : db_(db) {
-    SQLite::Statement q(db.db(), "INSERT INTO games(campaign_id, created_at, engine_version, lua_release, content_hash, "
-                                 "seed, setup_json) VALUES(?, ?, ?, ?, ?, ?, ?)");
-    if (campaign) q.bind(1, static_cast<int64_t>(*campaign));
-    else q.bind(1);
+BattleRecorder::BattleRecorder(Database& db, const BattleHeader& h, std::optional<std::int64_t> campaign)
+    : db_(db) {
+    SQLite::Statement q(
+        db.db(), "INSERT INTO games(campaign_id, created_at, engine_version, lua_release, content_hash, "
+                 "seed, setup_json) VALUES(?, ?, ?, ?, ?, ?, ?)");
+    if (campaign)
+        q.bind(1, static_cast<int64_t>(*campaign));
+    else
+        q.bind(1);
     q.bind(2, now_utc());
     q.bind(3, h.engine_version);
     q.bind(4, h.lua_release);
@@ -65,8 +69,13 @@ void BattleRecorder::sync(const Engine& e) {
     SQLite::Statement ev(db_.db(), "INSERT INTO game_events VALUES(?, ?, ?, ?, ?, ?)");
     for (; events_done_ < events.size(); ++events_done_) {
         const GameEvent& g = events[events_done_];
-        json payload = {{"cause", g.cause}, {"player", g.player}, {"def", g.def}, {"amount", g.amount},
-                        {"target", g.target}, {"text", g.text}, {"describe", describe(g, e.state())}};
+        json payload = {{"cause", g.cause},
+                        {"player", g.player},
+                        {"def", g.def},
+                        {"amount", g.amount},
+                        {"target", g.target},
+                        {"text", g.text},
+                        {"describe", describe(g, e.state())}};
         if (g.card != kNoCard) payload["card"] = g.card;
         ev.bind(1, static_cast<int64_t>(game_id_));
         ev.bind(2, static_cast<int64_t>(g.seq));
@@ -86,8 +95,9 @@ void BattleRecorder::sync(const Engine& e) {
 }
 
 StoredBattle load_battle(Database& db, std::int64_t id) {
-    SQLite::Statement q(db.db(), "SELECT engine_version, lua_release, content_hash, seed, setup_json, result, "
-                                 "coalesce(state_hash, '') FROM games WHERE id = ?");
+    SQLite::Statement q(db.db(),
+                        "SELECT engine_version, lua_release, content_hash, seed, setup_json, result, "
+                        "coalesce(state_hash, '') FROM games WHERE id = ?");
     q.bind(1, static_cast<int64_t>(id));
     if (!q.executeStep()) throw SaveError("no battle " + std::to_string(id) + " in " + db.path());
     StoredBattle b;

@@ -23,7 +23,8 @@ struct BattleHeader {
 
 class BattleRecorder {
 public:
-    BattleRecorder(Database& db, const BattleHeader& header, std::optional<std::int64_t> campaign = std::nullopt);
+    BattleRecorder(Database& db, const BattleHeader& header,
+                   std::optional<std::int64_t> campaign = std::nullopt);
     void sync(const Engine& engine);
     std::int64_t game_id() const { return game_id_; }
 

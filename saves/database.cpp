@@ -14,21 +14,22 @@ Database::Database(const std::string& path) : path_(path) {
     namespace fs = std::filesystem;
     const bool existed = fs::exists(path);
     try {
-        if (!existed && fs::path(path).has_parent_path()) fs::create_directories(fs::path(path).parent_path());
+        if (!existed && fs::path(path).has_parent_path())
+            fs::create_directories(fs::path(path).parent_path());
         db_ = std::make_unique<SQLite::Database>(path, SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE);
         db_->setBusyTimeout(5000);
         // Reading the application id fails on a file that is not SQLite at all.
         const int app = db_->execAndGet("PRAGMA application_id").getInt();
         const int tables = db_->execAndGet("SELECT count(*) FROM sqlite_master").getInt();
         if (app != kApplicationId && !(app == 0 && tables == 0))
-            throw SaveError(path + ": not a gravehold database (it belongs to another program); it was left untouched");
+            throw SaveError(
+                path + ": not a gravehold database (it belongs to another program); it was left untouched");
         if (app == 0) db_->exec("PRAGMA application_id = " + std::to_string(kApplicationId));
         db_->exec("PRAGMA journal_mode = WAL");
         db_->exec("PRAGMA foreign_keys = ON");
-    } catch (const SaveError&) {
-        throw;
-    } catch (const std::exception& e) {
-        throw SaveError(path + ": cannot open the database: " + e.what() + (existed ? "; it was left untouched" : ""));
+    } catch (const SaveError&) { throw; } catch (const std::exception& e) {
+        throw SaveError(path + ": cannot open the database: " + e.what() +
+                        (existed ? "; it was left untouched" : ""));
     }
     migrate();
 }
@@ -39,8 +40,8 @@ void Database::migrate() {
     const int have = schema_version();
     const int want = latest_schema_version();
     if (have > want)
-        throw SaveError(path_ + ": written by a newer gravehold (schema " + std::to_string(have) + ", this one knows " +
-                        std::to_string(want) + "); it was left untouched");
+        throw SaveError(path_ + ": written by a newer gravehold (schema " + std::to_string(have) +
+                        ", this one knows " + std::to_string(want) + "); it was left untouched");
     if (have == want) return;
     try {
         SQLite::Transaction t(*db_);

@@ -22,9 +22,15 @@ std::string setup_to_json(const GameSetup& s) {
     json players = json::array();
     for (const auto& p : s.players)
         players.push_back({{"mage", p.mage}, {"name", p.name}, {"life", p.life}, {"charges", p.charges}});
-    json j = {{"rules", rules},           {"players", players},         {"nemesis", s.nemesis},
-              {"basic_cards", s.basic_cards}, {"nemesis_deck", s.nemesis_deck}, {"supply", s.supply},
-              {"turn_order", s.turn_order}, {"gravehold_life", s.gravehold_life}, {"swift", s.swift}};
+    json j = {{"rules", rules},
+              {"players", players},
+              {"nemesis", s.nemesis},
+              {"basic_cards", s.basic_cards},
+              {"nemesis_deck", s.nemesis_deck},
+              {"supply", s.supply},
+              {"turn_order", s.turn_order},
+              {"gravehold_life", s.gravehold_life},
+              {"swift", s.swift}};
     return j.dump();
 }
 

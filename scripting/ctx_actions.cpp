@@ -16,7 +16,9 @@ Engine& acting(Call& c) {
 }
 int amount(Call& c, int idx) {
     const auto n = c.integer(idx);
-    if (n < 0 || n > 1000000) throw ScriptError("arg " + std::to_string(idx - 1) + ": expected an amount from 0, got " + std::to_string(n));
+    if (n < 0 || n > 1000000)
+        throw ScriptError("arg " + std::to_string(idx - 1) + ": expected an amount from 0, got " +
+                          std::to_string(n));
     return static_cast<int>(n);
 }
 const std::string& owner(Call& c) { return LuaHost::of(c.L()).call().owner; }
@@ -89,9 +91,12 @@ Outcome a_gain_card(Call& c) {
     const std::string def(c.string(3));
     const std::string where = c.none_or_nil(4) ? "discard" : std::string(c.string(4));
     Destination d = Destination::Discard;
-    if (where == "hand") d = Destination::Hand;
-    else if (where == "deck_top") d = Destination::DeckTop;
-    else if (where != "discard") throw ScriptError("arg 3: a gained card goes to discard, hand or deck_top, not '" + where + "'");
+    if (where == "hand")
+        d = Destination::Hand;
+    else if (where == "deck_top")
+        d = Destination::DeckTop;
+    else if (where != "discard")
+        throw ScriptError("arg 3: a gained card goes to discard, hand or deck_top, not '" + where + "'");
     push_card(c.L(), e.gain_card(p, def, d));
     return settle(c, 1);
 }
@@ -110,7 +115,8 @@ Outcome a_destroy(Call& c) {
 }
 int breach_arg(Call& c, int idx) {
     const auto n = c.integer(idx);
-    if (n < 1 || n > 4) throw ScriptError("arg " + std::to_string(idx - 1) + ": breaches are numbered 1 to 4");
+    if (n < 1 || n > 4)
+        throw ScriptError("arg " + std::to_string(idx - 1) + ": breaches are numbered 1 to 4");
     return static_cast<int>(n);
 }
 Outcome a_focus(Call& c) {
@@ -147,8 +153,10 @@ Outcome a_deal_damage(Call& c) {
     Engine& e = acting(c);
     const int n = amount(c, 2);
     std::string target;
-    if (lua_type(c.L(), 3) == LUA_TSTRING && c.string(3) == "nemesis") target = "nemesis";
-    else if (!c.none_or_nil(3)) target = "minion:" + std::to_string(minion_arg(c.L(), 3));
+    if (lua_type(c.L(), 3) == LUA_TSTRING && c.string(3) == "nemesis")
+        target = "nemesis";
+    else if (!c.none_or_nil(3))
+        target = "minion:" + std::to_string(minion_arg(c.L(), 3));
     e.deal_damage(n, target, you(c), owner(c));
     return Yield{bind_k<k_amount>, 0, 0};
 }
@@ -171,8 +179,10 @@ Outcome a_cast(Call& c) {
     return Yield{bind_k<k_none>, 0, 0};
 }
 Outcome k_card_or_nil(Call& c, int, lua_KContext ctx) {
-    if (static_cast<CardId>(ctx) == kNoCard) lua_pushnil(c.L());
-    else push_card(c.L(), static_cast<CardId>(ctx));
+    if (static_cast<CardId>(ctx) == kNoCard)
+        lua_pushnil(c.L());
+    else
+        push_card(c.L(), static_cast<CardId>(ctx));
     return 1;
 }
 Outcome a_resolve_side_deck(Call& c) {

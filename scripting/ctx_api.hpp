@@ -19,11 +19,11 @@ void register_ctx_choices(lua_State* L);
 namespace ctx {
 // Helpers shared by the binding files.
 Engine& engine(lua_State* L);
-int player_arg(lua_State* L, int idx);               // 1-based in Lua -> 0-based index, checked
-void push_card(lua_State* L, CardId c);               // +1 Card handle
-CardId card_arg(lua_State* L, int idx);               // a Card handle argument
-CardId minion_arg(lua_State* L, int idx);             // a Minion handle (in play) argument
-void push_minion(lua_State* L, const InPlayCard& ip); // +1 Minion handle
+int player_arg(lua_State* L, int idx);                           // 1-based in Lua -> 0-based index, checked
+void push_card(lua_State* L, CardId c);                          // +1 Card handle
+CardId card_arg(lua_State* L, int idx);                          // a Card handle argument
+CardId minion_arg(lua_State* L, int idx);                        // a Minion handle (in play) argument
+void push_minion(lua_State* L, const InPlayCard& ip);            // +1 Minion handle
 void push_cards(lua_State* L, const std::vector<CardId>& cards); // +1 array of Card handles
 } // namespace ctx
 

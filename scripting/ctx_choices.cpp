@@ -13,7 +13,8 @@ using namespace ctx;
 std::string field_string(lua_State* L, int t, const char* key, const std::string& def) {
     lua_getfield(L, t, key); // +1
     std::string out = def;
-    if (lua_type(L, -1) == LUA_TSTRING) out = lua_tostring(L, -1);
+    if (lua_type(L, -1) == LUA_TSTRING)
+        out = lua_tostring(L, -1);
     else if (!lua_isnil(L, -1)) {
         lua_pop(L, 1);
         throw ScriptError(std::string("field '") + key + "': expected a string");
@@ -24,7 +25,8 @@ std::string field_string(lua_State* L, int t, const char* key, const std::string
 int field_int(lua_State* L, int t, const char* key, int def) {
     lua_getfield(L, t, key); // +1
     int out = def;
-    if (lua_isinteger(L, -1)) out = static_cast<int>(lua_tointeger(L, -1));
+    if (lua_isinteger(L, -1))
+        out = static_cast<int>(lua_tointeger(L, -1));
     else if (!lua_isnil(L, -1)) {
         lua_pop(L, 1);
         throw ScriptError(std::string("field '") + key + "': expected an integer");
@@ -38,8 +40,10 @@ std::vector<int> who_field(lua_State* L, int t) {
     Engine& e = engine(L);
     lua_getfield(L, t, "who"); // +1
     std::vector<int> who;
-    if (lua_isinteger(L, -1)) who = {player_arg(L, lua_gettop(L))};
-    else if (lua_type(L, -1) == LUA_TSTRING && std::string(lua_tostring(L, -1)) == "players") who = e.players_all();
+    if (lua_isinteger(L, -1))
+        who = {player_arg(L, lua_gettop(L))};
+    else if (lua_type(L, -1) == LUA_TSTRING && std::string(lua_tostring(L, -1)) == "players")
+        who = e.players_all();
     else if (lua_isnil(L, -1)) {
         const int p = LuaHost::of(L).call().player;
         who = p >= 0 ? std::vector<int>{p} : e.players_all();
@@ -53,19 +57,24 @@ std::vector<int> who_field(lua_State* L, int t) {
 
 Outcome k_option(Call& c, int, lua_KContext) {
     const auto& ids = engine(c.L()).last_result().ids;
-    if (ids.empty()) lua_pushnil(c.L());
-    else lua_pushstring(c.L(), ids.front().c_str());
+    if (ids.empty())
+        lua_pushnil(c.L());
+    else
+        lua_pushstring(c.L(), ids.front().c_str());
     return 1;
 }
 Outcome k_player(Call& c, int, lua_KContext) {
     const auto& ids = engine(c.L()).last_result().ids;
-    if (ids.empty()) lua_pushnil(c.L());
-    else lua_pushinteger(c.L(), std::stoi(ids.front().substr(7)) + 1);
+    if (ids.empty())
+        lua_pushnil(c.L());
+    else
+        lua_pushinteger(c.L(), std::stoi(ids.front().substr(7)) + 1);
     return 1;
 }
 Outcome k_cards(Call& c, int, lua_KContext) {
     std::vector<CardId> cards;
-    for (const auto& id : engine(c.L()).last_result().ids) cards.push_back(static_cast<CardId>(std::stoul(id.substr(5))));
+    for (const auto& id : engine(c.L()).last_result().ids)
+        cards.push_back(static_cast<CardId>(std::stoul(id.substr(5))));
     push_cards(c.L(), cards);
     return 1;
 }
@@ -142,7 +151,8 @@ Outcome a_choose_cards(Call& c) {
     lua_State* L = c.L();
     Engine& e = engine(L);
     DecisionRequest req = base_request(c, DecisionKind::ChooseCards);
-    if (lua_getfield(L, 2, "cards") != LUA_TTABLE) throw ScriptError("field 'cards': expected a list of cards");
+    if (lua_getfield(L, 2, "cards") != LUA_TTABLE)
+        throw ScriptError("field 'cards': expected a list of cards");
     const int t = lua_gettop(L);
     for (lua_Integer i = 1; i <= luaL_len(L, t); ++i) {
         lua_rawgeti(L, t, i);

@@ -16,8 +16,8 @@ int player_arg(lua_State* L, int idx) {
         throw ScriptError("arg " + std::to_string(idx - 1) + ": expected a player number, got " +
                           luaL_typename(L, idx));
     if (n < 1 || n > players)
-        throw ScriptError("arg " + std::to_string(idx - 1) + ": no player " + std::to_string(n) + " (players are 1.." +
-                          std::to_string(players) + ")");
+        throw ScriptError("arg " + std::to_string(idx - 1) + ": no player " + std::to_string(n) +
+                          " (players are 1.." + std::to_string(players) + ")");
     return static_cast<int>(n - 1);
 }
 

@@ -25,20 +25,26 @@ Outcome q_players(Call& c) {
 }
 Outcome q_you(Call& c) {
     const int p = LuaHost::of(c.L()).call().player;
-    if (p < 0) lua_pushnil(c.L());
-    else lua_pushinteger(c.L(), p + 1);
+    if (p < 0)
+        lua_pushnil(c.L());
+    else
+        lua_pushinteger(c.L(), p + 1);
     return 1;
 }
 Outcome q_this_card(Call& c) {
     const CardId card = LuaHost::of(c.L()).call().card;
-    if (card == kNoCard) lua_pushnil(c.L());
-    else push_card(c.L(), card);
+    if (card == kNoCard)
+        lua_pushnil(c.L());
+    else
+        push_card(c.L(), card);
     return 1;
 }
 Outcome q_active_player(Call& c) {
     const int p = engine(c.L()).state().turn.player;
-    if (p < 0) lua_pushnil(c.L());
-    else lua_pushinteger(c.L(), p + 1);
+    if (p < 0)
+        lua_pushnil(c.L());
+    else
+        lua_pushinteger(c.L(), p + 1);
     return 1;
 }
 Outcome q_life(Call& c) { return push_int(c, player(c, 2).life); }
@@ -160,8 +166,10 @@ Outcome q_in_play(Call& c, CardType want) {
     lua_Integer i = 1;
     for (const auto& ip : e.state().nemesis.in_play) {
         if (e.content().nemesis_card(e.state().card(ip.card).def).type != want) continue;
-        if (want == CardType::Minion) push_minion(L, ip);
-        else push_card(L, ip.card);
+        if (want == CardType::Minion)
+            push_minion(L, ip);
+        else
+            push_card(L, ip.card);
         lua_rawseti(L, -2, i++);
     }
     return 1;
@@ -191,8 +199,10 @@ Outcome q_turn(Call& c) {
     lua_createtable(L, 0, 3);
     lua_pushinteger(L, t.number);
     lua_setfield(L, -2, "number");
-    if (t.player >= 0) lua_pushinteger(L, t.player + 1);
-    else lua_pushstring(L, "nemesis");
+    if (t.player >= 0)
+        lua_pushinteger(L, t.player + 1);
+    else
+        lua_pushstring(L, "nemesis");
     lua_setfield(L, -2, "player");
     lua_pushstring(L, to_string(t.phase));
     lua_setfield(L, -2, "phase");
@@ -205,8 +215,9 @@ Outcome q_turn_order_discard(Call& c) {
     lua_Integer i = 1;
     for (const auto& card : d) {
         lua_pushstring(L, card.kind == TurnOrderCard::Kind::Nemesis ? "nemesis"
-                          : card.kind == TurnOrderCard::Kind::Wild  ? "wild"
-                                                                    : ("p" + std::to_string(card.players[0] + 1)).c_str());
+                          : card.kind == TurnOrderCard::Kind::Wild
+                              ? "wild"
+                              : ("p" + std::to_string(card.players[0] + 1)).c_str());
         lua_rawseti(L, -2, i++);
     }
     return 1;
@@ -217,7 +228,8 @@ Outcome q_nemesis_deck_size(Call& c) {
 Outcome q_side_deck_size(Call& c) {
     const auto& sd = engine(c.L()).state().nemesis.side_decks;
     auto it = sd.find(std::string(c.string(2)));
-    if (it == sd.end()) throw ScriptError("arg 1: the nemesis has no side deck '" + std::string(c.string(2)) + "'");
+    if (it == sd.end())
+        throw ScriptError("arg 1: the nemesis has no side deck '" + std::string(c.string(2)) + "'");
     return push_int(c, static_cast<lua_Integer>(it->second.size()));
 }
 

@@ -30,7 +30,7 @@ struct LuaHost::Scope {
 
 LuaHost::LuaHost(const Content& content, Limits limits) : content_(content), state_(limits) {
     lua_State* L = state_.get();
-    lua_pushlightuserdata(L, this);            // +1
+    lua_pushlightuserdata(L, this);               // +1
     lua_setfield(L, LUA_REGISTRYINDEX, kHostKey); // -1
     // Cards never stop existing (they only move); a minion handle is stale once that minion left play.
     card_kind_ = register_handle_kind(L, "Card");
@@ -48,19 +48,19 @@ LuaHost::LuaHost(const Content& content, Limits limits) : content_(content), sta
         if (it == content_.scripts.end()) return std::nullopt;
         return it->second;
     });
-    lua_newtable(L);                          // +1 metatable of ctx objects
-    lua_newtable(L);                          // +1 methods
+    lua_newtable(L); // +1 metatable of ctx objects
+    lua_newtable(L); // +1 methods
     register_ctx_queries(L);
     register_ctx_actions(L);
     register_ctx_choices(L);
-    lua_setfield(L, -2, "__index");           // -1
-    lua_pushcfunction(L, ctx_readonly);       // +1
-    lua_setfield(L, -2, "__newindex");        // -1
-    lua_pushliteral(L, "locked");             // +1
-    lua_setfield(L, -2, "__metatable");       // -1
-    ctx_meta_ = Ref::pop(L);                  // -1
-    lua_newtable(L);                          // +1 the battle's script storage
-    storage_ = Ref::pop(L);                   // -1
+    lua_setfield(L, -2, "__index");     // -1
+    lua_pushcfunction(L, ctx_readonly); // +1
+    lua_setfield(L, -2, "__newindex");  // -1
+    lua_pushliteral(L, "locked");       // +1
+    lua_setfield(L, -2, "__metatable"); // -1
+    ctx_meta_ = Ref::pop(L);            // -1
+    lua_newtable(L);                    // +1 the battle's script storage
+    storage_ = Ref::pop(L);             // -1
 }
 
 LuaHost::~LuaHost() {
@@ -90,11 +90,13 @@ const EffectCall& LuaHost::call() const {
 const Ref& LuaHost::module(const std::string& script) {
     if (auto it = modules_.find(script); it != modules_.end()) return it->second;
     auto src = content_.scripts.find(script);
-    if (src == content_.scripts.end()) throw ScriptError("script '" + script + "' is not part of the loaded content");
+    if (src == content_.scripts.end())
+        throw ScriptError("script '" + script + "' is not part of the loaded content");
     return modules_.emplace(script, state_.load_module("@" + script, src->second)).first->second;
 }
 
-std::vector<std::string> LuaHost::missing_entries(const std::string& script, const std::set<std::string>& entries) {
+std::vector<std::string> LuaHost::missing_entries(const std::string& script,
+                                                  const std::set<std::string>& entries) {
     lua_State* L = state_.get();
     StackGuard guard(L);
     const Ref& mod = module(script);
@@ -105,7 +107,8 @@ std::vector<std::string> LuaHost::missing_entries(const std::string& script, con
         bool ok = true;
         while (ok) {
             const auto dot = path.find('.', start);
-            const std::string part = path.substr(start, dot == std::string::npos ? std::string::npos : dot - start);
+            const std::string part =
+                path.substr(start, dot == std::string::npos ? std::string::npos : dot - start);
             ok = lua_istable(L, -1);
             if (ok) lua_getfield(L, -1, part.c_str()); // +1 (raw tables only: modules are plain data)
             if (dot == std::string::npos) break;
@@ -127,8 +130,8 @@ void LuaHost::push_entry(const EffectCall& call) {
             return;
         }
         lua_getfield(L, -1, call.handler.c_str()); // +1
-        lua_remove(L, -2);                          // -1 cards
-        lua_remove(L, -2);                          // -1 module
+        lua_remove(L, -2);                         // -1 cards
+        lua_remove(L, -2);                         // -1 module
         if (!lua_istable(L, -1)) {
             lua_pop(L, 1);
             lua_pushnil(L);
@@ -149,11 +152,11 @@ bool LuaHost::has_entry(const EffectCall& call) {
 }
 
 void LuaHost::push_ctx(lua_State* L) {
-    lua_newtable(L);                 // +1 ctx
-    storage_.push(L);                // +1
-    lua_setfield(L, -2, "storage");  // -1
-    ctx_meta_.push(L);               // +1
-    lua_setmetatable(L, -2);         // -1
+    lua_newtable(L);                // +1 ctx
+    storage_.push(L);               // +1
+    lua_setfield(L, -2, "storage"); // -1
+    ctx_meta_.push(L);              // +1
+    lua_setmetatable(L, -2);        // -1
 }
 
 EffectStatus LuaHost::start(Engine& engine, EffectRunId run, const EffectCall& call) {
@@ -202,9 +205,9 @@ EffectStatus LuaHost::finish(EffectRunId run, RunStatus st) {
 void LuaHost::save_storage() {
     lua_State* L = state_.get();
     StackGuard guard(L);
-    storage_.push(L);   // +1
-    lua_pushnil(L);     // +1
-    if (lua_next(L, -2) == 0) { // -1, +2 when not empty
+    storage_.push(L);                         // +1
+    lua_pushnil(L);                           // +1
+    if (lua_next(L, -2) == 0) {               // -1, +2 when not empty
         engine_->mut().script_storage = "{}"; // the common case costs no serialising
         return;
     }
@@ -223,9 +226,7 @@ bool LuaHost::query(Engine& engine, const EffectCall& call) {
     push_ctx(L);      // +1
     try {
         query_call(L, 1, 1); // -2 +1
-    } catch (const ScriptError& e) {
-        throw ScriptError(call.owner + " (" + call.entry + "): " + e.what());
-    }
+    } catch (const ScriptError& e) { throw ScriptError(call.owner + " (" + call.entry + "): " + e.what()); }
     return lua_toboolean(L, -1) != 0;
 }
 

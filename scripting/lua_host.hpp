@@ -9,10 +9,10 @@
 #include "scripting/thread.hpp"
 
 #include <map>
-#include <set>
-#include <vector>
 #include <memory>
+#include <set>
 #include <string>
+#include <vector>
 
 namespace ae::lua {
 

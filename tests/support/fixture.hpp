@@ -60,7 +60,11 @@ inline Content minimal_content() {
     for (int tier = 1; tier <= 3; ++tier)
         for (int i = 0; i < 3; ++i) {
             const std::string id = "t.nemesis.brute.card.c" + std::to_string(tier) + std::to_string(i);
-            ncard(id, i == 0 ? CardType::Attack : i == 1 ? CardType::Minion : CardType::Power, tier, 4, 2, false);
+            ncard(id,
+                  i == 0   ? CardType::Attack
+                  : i == 1 ? CardType::Minion
+                           : CardType::Power,
+                  tier, 4, 2, false);
             n.cards.push_back(id);
         }
     c.nemeses[n.id] = n;
@@ -74,8 +78,10 @@ inline Content minimal_content() {
 inline void standard_effects(NativeHost& h) {
     h.on("t.gem.crystal", "play", {[](Engine& e, const EffectCall& c) { e.gain_aether(c.player, 1); }});
     h.on("t.gem.jade", "play", {[](Engine& e, const EffectCall& c) { e.gain_aether(c.player, 2); }});
-    h.on("t.spell.spark", "cast", {[](Engine& e, const EffectCall& c) { e.deal_damage(1, "", c.player, c.owner); }});
-    h.on("t.spell.bolt", "cast", {[](Engine& e, const EffectCall& c) { e.deal_damage(3, "", c.player, c.owner); }});
+    h.on("t.spell.spark", "cast",
+         {[](Engine& e, const EffectCall& c) { e.deal_damage(1, "", c.player, c.owner); }});
+    h.on("t.spell.bolt", "cast",
+         {[](Engine& e, const EffectCall& c) { e.deal_damage(3, "", c.player, c.owner); }});
     h.on("t.spell.quiet", "cast", {[](Engine& e, const EffectCall& c) { e.gain_aether(c.player, 1); }});
     h.on("t.nemesis.brute", "unleash", {[](Engine& e, const EffectCall&) {
              e.set_token("rage", e.state().nemesis.tokens.at("rage") + 1);
@@ -99,7 +105,8 @@ struct Fixture {
 
     explicit Fixture(int players = 1, std::vector<std::string> turn_order = {"p1", "nemesis"}) {
         standard_effects(host);
-        for (int i = 0; i < players; ++i) setup.players.push_back({"t.mage.adept", "P" + std::to_string(i + 1)});
+        for (int i = 0; i < players; ++i)
+            setup.players.push_back({"t.mage.adept", "P" + std::to_string(i + 1)});
         setup.nemesis = "t.nemesis.brute";
         setup.supply = {"t.gem.jade", "t.spell.bolt", "t.spell.quiet"};
         for (const auto& [id, d] : content.nemesis_cards)

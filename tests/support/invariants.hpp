@@ -30,17 +30,16 @@ inline std::string check_invariants(const Engine& e) {
     for (const auto& pile : s.supply) mark(pile.cards);
     mark(s.destroyed);
     for (std::size_t i = 0; i < seen.size(); ++i)
-        if (seen[i] != 1) return "card " + std::to_string(i) + " (" + s.cards[i].def + ") is in " +
-                                 std::to_string(seen[i]) + " zones";
+        if (seen[i] != 1)
+            return "card " + std::to_string(i) + " (" + s.cards[i].def + ") is in " +
+                   std::to_string(seen[i]) + " zones";
     if (s.nemesis.life < 0 || s.nemesis.life > s.nemesis.max_life) return "nemesis life out of bounds";
     if (s.gravehold_life < 0 || s.gravehold_life > s.gravehold_max) return "Gravehold life out of bounds";
     if (s.turn_order_deck.size() + s.turn_order_discard.size() == 0) return "turn order cards lost";
     if (!e.over()) {
         try {
             (void)e.pending();
-        } catch (...) {
-            return "no decision pending and the battle is not over";
-        }
+        } catch (...) { return "no decision pending and the battle is not over"; }
     }
     return "";
 }
@@ -52,7 +51,8 @@ inline Answer random_answer(const DecisionRequest& req, Rng& rng) {
         if (o.enabled) enabled.push_back(o.id);
     rng.shuffle(enabled);
     int n = req.min;
-    if (req.max > req.min) n += static_cast<int>(rng.bounded(static_cast<std::uint64_t>(req.max - req.min + 1)));
+    if (req.max > req.min)
+        n += static_cast<int>(rng.bounded(static_cast<std::uint64_t>(req.max - req.min + 1)));
     n = std::min<int>(n, static_cast<int>(enabled.size()));
     enabled.resize(static_cast<std::size_t>(n));
     return {req.seq, req.who[rng.bounded(req.who.size())], enabled};

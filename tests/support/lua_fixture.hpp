@@ -24,11 +24,15 @@ struct LuaFixture {
         script("t.mage.adept", "return { ability = function(ctx) ctx:gain_life(ctx:you(), 2) end }");
         script("t.nemesis.brute", "return { unleash = function(ctx) ctx:add_tokens('rage', 1) end }");
         for (const auto& [id, d] : content.nemesis_cards) {
-            if (d.type == CardType::Attack) script(id, "return { effect = function(ctx) ctx:damage_gravehold(2) end }");
-            if (d.type == CardType::Minion) script(id, "return { persistent = function(ctx) ctx:damage_gravehold(1) end }");
-            if (d.type == CardType::Power) script(id, "return { power = function(ctx) ctx:damage_player(1, 3) end }");
+            if (d.type == CardType::Attack)
+                script(id, "return { effect = function(ctx) ctx:damage_gravehold(2) end }");
+            if (d.type == CardType::Minion)
+                script(id, "return { persistent = function(ctx) ctx:damage_gravehold(1) end }");
+            if (d.type == CardType::Power)
+                script(id, "return { power = function(ctx) ctx:damage_player(1, 3) end }");
         }
-        for (int i = 0; i < players; ++i) setup.players.push_back({"t.mage.adept", "P" + std::to_string(i + 1)});
+        for (int i = 0; i < players; ++i)
+            setup.players.push_back({"t.mage.adept", "P" + std::to_string(i + 1)});
         setup.nemesis = "t.nemesis.brute";
         setup.supply = {"t.gem.jade", "t.spell.bolt", "t.spell.quiet"};
         for (const auto& [id, d] : content.nemesis_cards)

@@ -37,7 +37,9 @@ public:
         runs_.erase(run);
         ++abandoned;
     }
-    bool query(Engine& e, const EffectCall& c) override { return queries_.at(key(c.script, c.handler, c.entry))(e, c); }
+    bool query(Engine& e, const EffectCall& c) override {
+        return queries_.at(key(c.script, c.handler, c.entry))(e, c);
+    }
     std::size_t live_runs() const { return runs_.size(); }
     int abandoned = 0;
 
