@@ -14,7 +14,8 @@ Answer RandomBot::choose(const Engine&, const DecisionRequest& req) {
     // turns quickly enough and gives every action a chance.
     rng_.shuffle(enabled);
     int n = req.min;
-    if (req.max > req.min) n += static_cast<int>(rng_.bounded(static_cast<std::uint64_t>(req.max - req.min + 1)));
+    if (req.max > req.min)
+        n += static_cast<int>(rng_.bounded(static_cast<std::uint64_t>(req.max - req.min + 1)));
     n = std::min<int>(n, static_cast<int>(enabled.size()));
     enabled.resize(static_cast<std::size_t>(n));
     return {req.seq, req.who[rng_.bounded(req.who.size())], enabled};
