@@ -66,11 +66,10 @@ void read_ability(const MapReader& r, MageDef& def) {
     def.ability_name = ability->string("name", true).value_or("");
     def.ability_text = ability->string("text", true).value_or("");
     def.ability_charges = ability->integer("charges", true, 1, 6).value_or(def.ability_charges);
-    auto window = ability->choice("window", true, {"own_main_phase", "any_main_phase", "never"});
-    if (window)
-        def.ability_window = *window == "own_main_phase"   ? AbilityWindow::OwnMainPhase
-                             : *window == "any_main_phase" ? AbilityWindow::AnyMainPhase
-                                                           : AbilityWindow::Never;
+    auto window = ability->choice(
+        "window", true,
+        {"own_main_phase", "any_main_phase", "nemesis_card_drawn", "turn_order_drawn", "never"});
+    if (window) def.ability_window = *ability_window_from_string(*window);
 }
 
 } // namespace

@@ -25,7 +25,7 @@ StepResult run(Engine& e, DealDamage& s) {
     if (s.target.empty()) {
         DecisionRequest req;
         req.kind = DecisionKind::ChooseTarget;
-        req.who = {s.chooser >= 0 ? s.chooser : 0};
+        req.who = s.chooser >= 0 ? std::vector<int>{s.chooser} : e.players_all();
         req.prompt = "Deal " + std::to_string(s.amount) + " damage to:";
         req.options.push_back({"nemesis", "the nemesis (" + std::to_string(st.nemesis.life) + " life)"});
         for (const auto& ip : st.nemesis.in_play)
@@ -48,7 +48,11 @@ StepResult run(Engine& e, DealDamage& s) {
         auto it = std::find_if(st.nemesis.in_play.begin(), st.nemesis.in_play.end(),
                                [c](const InPlayCard& ip) { return ip.card == c; });
         if (it != st.nemesis.in_play.end()) { // a minion defeated meanwhile takes nothing; overflow is lost
-            dealt = std::clamp(s.amount, 0, it->life);
+            // A minion's own text may change the damage it takes (e.g. "reduce damage to this minion to 1").
+            const auto& def = e.content().nemesis_card(st.card(c).def);
+            EffectCall q{def.script, def.handler, "modify_damage", def.id, s.chooser, c, 0, s.amount};
+            const int amount = e.host().has_entry(q) ? e.host().query_value(e, q) : s.amount;
+            dealt = std::clamp(amount, 0, it->life);
             it->life -= dealt;
             e.emit({.kind = EventKind::DamageDealt,
                     .cause = s.cause,
@@ -80,6 +84,11 @@ void Engine::damage_gravehold(int amount, const std::string& cause) {
 
 StepResult run(Engine& e, SufferDamage& s) {
     auto& st = e.mut();
+    const auto& marks = st.turn.used_once;
+    if (s.amount > 0 && std::find(marks.begin(), marks.end(), "prevent_damage") != marks.end()) {
+        e.log("rules", "damage prevented this turn");
+        s.amount = 0;
+    }
     if (s.amount <= 0) {
         e.set_result({{}, 0});
         return StepResult::Done;

@@ -23,6 +23,25 @@ std::optional<CardType> card_type_from_string(const std::string& s) {
     return std::nullopt;
 }
 
+const char* to_string(AbilityWindow w) {
+    switch (w) {
+    case AbilityWindow::OwnMainPhase: return "own_main_phase";
+    case AbilityWindow::AnyMainPhase: return "any_main_phase";
+    case AbilityWindow::NemesisCardDrawn: return "nemesis_card_drawn";
+    case AbilityWindow::TurnOrderDrawn: return "turn_order_drawn";
+    case AbilityWindow::Never: return "never";
+    }
+    return "?";
+}
+
+std::optional<AbilityWindow> ability_window_from_string(const std::string& s) {
+    for (AbilityWindow w :
+         {AbilityWindow::OwnMainPhase, AbilityWindow::AnyMainPhase, AbilityWindow::NemesisCardDrawn,
+          AbilityWindow::TurnOrderDrawn, AbilityWindow::Never})
+        if (s == to_string(w)) return w;
+    return std::nullopt;
+}
+
 namespace {
 template <class Map>
 const typename Map::mapped_type& lookup(const Map& m, const std::string& id, const char* what) {

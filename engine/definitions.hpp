@@ -50,7 +50,9 @@ struct BreachDef {
 };
 
 // When a mage's ability may be used (rules/base.md §4.3: the timing is printed on each mat).
-enum class AbilityWindow { OwnMainPhase, AnyMainPhase, Never };
+enum class AbilityWindow { OwnMainPhase, AnyMainPhase, NemesisCardDrawn, TurnOrderDrawn, Never };
+const char* to_string(AbilityWindow w);
+std::optional<AbilityWindow> ability_window_from_string(const std::string& s);
 
 struct MageDef {
     std::string id;

@@ -26,6 +26,7 @@ struct EffectCall {
     int player = -1;   // the acting player ("you"); -1 for the nemesis
     CardId card = kNoCard;
     int bonus_damage = 0; // open-breach bonus for spells cast from it
+    int value = 0;        // the number a value query starts from (e.g. the damage about to be dealt)
 };
 
 enum class EffectStatus { Done, Yielded };
@@ -48,6 +49,8 @@ public:
     virtual void abandon(EffectRunId run) = 0;
     // A query callback (TO DISCARD conditions): runs to completion, may not change anything.
     virtual bool query(Engine& engine, const EffectCall& call) = 0;
+    // A value query (damage modifiers): returns the adjusted number; by default nothing changes it.
+    virtual int query_value(Engine&, const EffectCall& call) { return call.value; }
 };
 
 } // namespace ae

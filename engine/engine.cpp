@@ -39,6 +39,9 @@ void Engine::run_step() {
         answer_.reset();
         return;
     }
+    // A step that waits for an answer must be the next to run, or another step would take its answer.
+    if (r == StepResult::Await && !scheduled_.empty())
+        throw RuleError("engine bug: a step scheduled steps and awaited a decision in the same run");
     if (r != StepResult::Done) stack_.push_back(std::move(step));
     // Scheduled steps run before the step that scheduled them, in the order they were scheduled.
     for (auto it = scheduled_.rbegin(); it != scheduled_.rend(); ++it) stack_.push_back(std::move(*it));

@@ -25,7 +25,7 @@ bool ability_window_open(const Engine& e, int owner, int turn_player) {
     switch (e.content().mage(p.mage).ability_window) {
     case AbilityWindow::OwnMainPhase: return owner == turn_player;
     case AbilityWindow::AnyMainPhase: return true;
-    case AbilityWindow::Never: return false;
+    default: return false; // the other windows open at their own moments (ability_window.cpp)
     }
     return false;
 }

@@ -15,7 +15,6 @@ StepResult run(Engine& e, NemesisTurn& s) {
         st.turn.player = -1;
         st.turn.aether = 0;
         st.turn.restricted.clear();
-        st.turn.used_once.clear();
         for (auto& p : st.players)
             for (auto& b : p.breaches) b.focused_this_turn = false;
         e.emit({.kind = EventKind::TurnStarted, .target = "nemesis"});
@@ -87,15 +86,22 @@ CardId Engine::draw_side_deck(const std::string& deck) {
 StepResult run(Engine& e, ResolveNemesisCard& s) {
     auto& st = e.mut();
     const auto& def = e.content().nemesis_card(st.card(s.card).def);
-    if (s.pc == 0) {
+    auto& res = st.nemesis.resolving;
+    const bool still_here = std::find(res.begin(), res.end(), s.card) != res.end();
+    if (s.pc == 0) { // an ability may answer the draw before anything resolves (Adelheim)
         s.pc = 1;
+        if (def.type != CardType::Minion) {
+            e.schedule(AbilityWindowStep{AbilityWindow::NemesisCardDrawn, s.card});
+            return StepResult::Continue;
+        }
+    }
+    if (!still_here) return StepResult::Done; // discarded, destroyed or moved by an effect
+    if (s.pc == 1) {
+        s.pc = 2;
         const char* entry = def.type == CardType::Attack ? "effect" : "immediately";
         e.schedule(RunEffect{{def.script, def.handler, entry, def.id, -1, s.card, 0}});
         return StepResult::Continue;
     }
-    auto& res = st.nemesis.resolving;
-    if (std::find(res.begin(), res.end(), s.card) == res.end())
-        return StepResult::Done; // moved by its effect
     res.erase(std::find(res.begin(), res.end(), s.card));
     if (def.type == CardType::Attack) {
         st.nemesis.discard.push_back(s.card);

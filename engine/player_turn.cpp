@@ -11,7 +11,6 @@ StepResult run(Engine& e, PlayerTurn& s) {
     st.turn.player = s.player;
     st.turn.aether = 0;
     st.turn.restricted.clear();
-    st.turn.used_once.clear();
     for (auto& p : st.players)
         for (auto& b : p.breaches) b.focused_this_turn = false;
     e.emit({.kind = EventKind::TurnStarted, .player = s.player, .target = "player"});

@@ -98,7 +98,9 @@ struct TurnState {
     Phase phase = Phase::Setup;
     int aether = 0;
     std::vector<RestrictedAether> restricted;
-    std::vector<std::string> used_once; // "once per turn" marks, e.g. while-prepped effects used
+    // Marks that last until the turn ends: "once per turn" uses (while-prepped effects) and turn-long
+    // effects the engine honours, such as "prevent_damage" (no damage to players or Gravehold this turn).
+    std::vector<std::string> used_once;
 };
 
 enum class Result { None, Won, Lost };

@@ -19,6 +19,7 @@ enum class StepResult { Done, Continue, Await };
 // Draw a turn order card and start that turn (rules/base.md §4.1).
 struct NextTurn {
     int pc = 0;
+    std::vector<int> players; // who may take a wild turn
 };
 // A player's turn: casting, main and draw phases (rules/base.md §4.2).
 struct PlayerTurn {
@@ -92,12 +93,18 @@ struct Unleash {
     std::string cause;
     int done = 0;
 };
+// A moment when mages whose ability has this timing may use it (rules/base.md §4.3: the timing is on the
+// mat): a nemesis attack or power was drawn, or a turn order card was drawn.
+struct AbilityWindowStep {
+    AbilityWindow window = AbilityWindow::Never;
+    CardId card = kNoCard; // the nemesis card just drawn, for NemesisCardDrawn
+};
 // After every turn: the deck-empty victory and the nemesis's own conditions (rules/base.md §8).
 struct EndOfTurnCheck {};
 
 using Step = std::variant<NextTurn, PlayerTurn, CastingPhase, MainPhase, DrawPhase, NemesisTurn,
                           ResolveNemesisCard, RunEffect, CastSpell, DealDamage, SufferDamage, Exhaust,
-                          AwaitChoice, Unleash, EndOfTurnCheck>;
+                          AwaitChoice, Unleash, AbilityWindowStep, EndOfTurnCheck>;
 
 StepResult run(Engine& e, NextTurn& s);
 StepResult run(Engine& e, PlayerTurn& s);
@@ -113,6 +120,7 @@ StepResult run(Engine& e, SufferDamage& s);
 StepResult run(Engine& e, Exhaust& s);
 StepResult run(Engine& e, AwaitChoice& s);
 StepResult run(Engine& e, Unleash& s);
+StepResult run(Engine& e, AbilityWindowStep& s);
 StepResult run(Engine& e, EndOfTurnCheck& s);
 
 } // namespace ae

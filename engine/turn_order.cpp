@@ -12,6 +12,15 @@ StepResult run(Engine& e, NextTurn& s) {
         e.schedule(PlayerTurn{chosen});
         return StepResult::Done;
     }
+    if (s.pc == 2) {
+        DecisionRequest req;
+        req.kind = DecisionKind::TurnOrderWild;
+        req.who = e.players_all();
+        req.prompt = "Who takes this turn?";
+        for (int p : s.players) req.options.push_back({"player:" + std::to_string(p), st.players[p].name});
+        s.pc = 1;
+        return e.await(std::move(req));
+    }
     if (st.turn_order_deck.empty()) {
         st.turn_order_deck = std::move(st.turn_order_discard);
         st.turn_order_discard.clear();
@@ -22,6 +31,8 @@ StepResult run(Engine& e, NextTurn& s) {
     st.turn_order_deck.erase(st.turn_order_deck.begin());
     st.turn_order_discard.push_back(card);
     e.emit({.kind = EventKind::TurnOrderDrawn, .target = card.label});
+    st.turn.used_once.clear(); // turn marks belong to the turn this card starts, its window included
+    e.schedule(AbilityWindowStep{AbilityWindow::TurnOrderDrawn, kNoCard}); // Phaedraxa's timing
     if (card.kind == TurnOrderCard::Kind::Nemesis) {
         e.schedule(NemesisTurn{});
         e.schedule(EndOfTurnCheck{}); // rules/base.md §8 and docs/decisions.md D3: after every turn
@@ -31,14 +42,11 @@ StepResult run(Engine& e, NextTurn& s) {
         e.schedule(PlayerTurn{card.players.front()});
         return StepResult::Done;
     }
-    // The wild card (or a two-name card): the players decide together who takes the turn.
-    DecisionRequest req;
-    req.kind = DecisionKind::TurnOrderWild;
-    req.who = e.players_all();
-    req.prompt = "Who takes this turn?";
-    for (int p : card.players) req.options.push_back({"player:" + std::to_string(p), st.players[p].name});
-    s.pc = 1;
-    return e.await(std::move(req));
+    // The wild card (or a two-name card): the players decide together who takes the turn, after the
+    // ability window above has run (a step never awaits while steps it scheduled are still to run).
+    s.pc = 2;
+    s.players = card.players;
+    return StepResult::Continue;
 }
 
 } // namespace ae

@@ -1,10 +1,12 @@
 // ctx actions. Immediate ones change the battle at once; the others schedule engine steps and yield the
 // effect's coroutine, which resumes with the result once those steps (and anything they set off) are done.
 #include "engine/errors.hpp"
+
 #include "scripting/bind.hpp"
 #include "scripting/ctx_api.hpp"
 #include "scripting/lua_host.hpp"
 #include "scripting/query.hpp"
+#include <algorithm>
 
 namespace ae::lua {
 namespace {
@@ -143,6 +145,14 @@ Outcome a_set_power_tokens(Call& c) {
     acting(c).set_power_tokens(card_arg(c.L(), 2), amount(c, 3));
     return settle(c, 0);
 }
+// Turn marks: "once per turn" uses and turn-long effects the engine honours ("prevent_damage").
+Outcome a_mark_turn(Call& c) {
+    Engine& e = acting(c);
+    const std::string name(c.string(2));
+    auto& marks = e.mut().turn.used_once;
+    if (std::find(marks.begin(), marks.end(), name) == marks.end()) marks.push_back(name);
+    return 0;
+}
 Outcome a_log(Call& c) {
     engine(c.L()).log(owner(c), std::string(c.string(2)));
     return 0;
@@ -157,7 +167,9 @@ Outcome a_deal_damage(Call& c) {
         target = "nemesis";
     else if (!c.none_or_nil(3))
         target = "minion:" + std::to_string(minion_arg(c.L(), 3));
-    e.deal_damage(n, target, you(c), owner(c));
+    // A nemesis effect may damage its own minions (e.g. a minion that wears itself down); an open target
+    // from a nemesis effect is then chosen by the players together.
+    e.deal_damage(n, target, LuaHost::of(c.L()).call().player, owner(c));
     return Yield{bind_k<k_amount>, 0, 0};
 }
 Outcome a_damage_player(Call& c) {
@@ -217,6 +229,7 @@ void register_ctx_actions(lua_State* L) {
         {"add_tokens", bind<a_add_tokens>},
         {"set_power_tokens", bind<a_set_power_tokens>},
         {"log", bind<a_log>},
+        {"mark_turn", bind<a_mark_turn>},
         {"deal_damage", bind<a_deal_damage>},
         {"damage_player", bind<a_damage_player>},
         {"damage_gravehold", bind<a_damage_gravehold>},

@@ -1,8 +1,10 @@
 // ctx queries: they look at the battle and never change it or yield (docs/lua-api.md).
 #include "engine/errors.hpp"
+
 #include "scripting/bind.hpp"
 #include "scripting/ctx_api.hpp"
 #include "scripting/lua_host.hpp"
+#include <algorithm>
 
 namespace ae::lua {
 namespace {
@@ -222,6 +224,11 @@ Outcome q_turn_order_discard(Call& c) {
     }
     return 1;
 }
+Outcome q_turn_marked(Call& c) {
+    const auto& marks = engine(c.L()).state().turn.used_once;
+    lua_pushboolean(c.L(), std::find(marks.begin(), marks.end(), std::string(c.string(2))) != marks.end());
+    return 1;
+}
 Outcome q_nemesis_deck_size(Call& c) {
     return push_int(c, static_cast<lua_Integer>(engine(c.L()).state().nemesis.deck.size()));
 }
@@ -266,6 +273,7 @@ void register_ctx_queries(lua_State* L) {
         {"turn", bind<q_turn>},
         {"turn_order_discard", bind<q_turn_order_discard>},
         {"nemesis_deck_size", bind<q_nemesis_deck_size>},
+        {"turn_marked", bind<q_turn_marked>},
         {"side_deck_size", bind<q_side_deck_size>},
         {nullptr, nullptr},
     };

@@ -230,4 +230,21 @@ bool LuaHost::query(Engine& engine, const EffectCall& call) {
     return lua_toboolean(L, -1) != 0;
 }
 
+int LuaHost::query_value(Engine& engine, const EffectCall& call) {
+    Scope scope(*this, engine, call);
+    lua_State* L = state_.get();
+    StackGuard guard(L);
+    state_.reset_budget();
+    push_entry(call);               // +1
+    push_ctx(L);                    // +1
+    lua_pushinteger(L, call.value); // +1
+    try {
+        query_call(L, 2, 1); // -3 +1
+    } catch (const ScriptError& e) { throw ScriptError(call.owner + " (" + call.entry + "): " + e.what()); }
+    if (!lua_isinteger(L, -1))
+        throw ScriptError(call.owner + " (" + call.entry + "): must return an integer, got " +
+                          luaL_typename(L, -1));
+    return static_cast<int>(lua_tointeger(L, -1));
+}
+
 } // namespace ae::lua

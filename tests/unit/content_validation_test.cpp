@@ -244,8 +244,9 @@ TEST_CASE("mages", "[content]") {
         CHECK_THAT(lines[0],
                    Catch::Contains("mages/m.yaml:7:38: error: 'charges' must be between 1 and 6, got 7"));
         CHECK_THAT(lines[1],
-                   Catch::Contains("mages/m.yaml:7:49: error: 'window' must be one of own_main_phase, "
-                                   "any_main_phase, never, got 'always'"));
+                   Catch::Contains(
+                       "mages/m.yaml:7:49: error: 'window' must be one of own_main_phase, any_main_phase, "
+                       "nemesis_card_drawn, turn_order_drawn, never, got 'always'"));
     }
     SECTION("unknown keys in the ability") {
         std::string m = mage("t.mage.m", "t.gem.a");

@@ -23,18 +23,52 @@ TEST_CASE("mages start with their hands, decks and breaches in a battle", "[pack
     CHECK(b.s().players[1].max_charges == 5);
 }
 
-TEST_CASE("Adelheim and Phaedraxa: abilities with no window yet are never offered", "[pack]") {
+TEST_CASE("Adelheim and Phaedraxa: abilities with a timing are not main-phase actions", "[pack]") {
     PackBattle b({"base.mage.adelheim", "base.mage.phaedraxa"}, "base.rageborne", {"p1", "p2"});
     full_charges(b);
     b.start();
+    // Phaedraxa's window opens first, when the first turn order card is drawn.
+    REQUIRE(b.has("pass"));
+    b.ok("pass");
+    CHECK_FALSE(b.has("ability:0"));
+    CHECK_FALSE(b.has("ability:1"));
+}
+
+TEST_CASE("Adelheim, Aethereal Ward: a drawn attack is discarded before it resolves", "[pack]") {
+    PackBattle b({"base.mage.adelheim"}, "base.rageborne", {"nemesis", "p1"});
+    full_charges(b);
+    b.setup.nemesis_deck = {"base.basic.slaughter", "base.basic.skewer"};
+    b.start();
+    REQUIRE(b.has("ability:0"));
+    b.ok("ability:0");
+    CHECK(b.charges(0) == 0);
+    CHECK(b.s().gravehold_life == 30);           // Slaughter's 3 damage never happened
+    CHECK(b.s().nemesis.tokens.at("fury") == 1); // nor its Unleash
+    REQUIRE(b.s().nemesis.discard.size() == 1);
+    CHECK(b.s().card(b.s().nemesis.discard[0]).def == "base.basic.slaughter");
+}
+
+TEST_CASE("Adelheim: passing lets the attack resolve", "[pack]") {
+    PackBattle b({"base.mage.adelheim"}, "base.rageborne", {"nemesis", "p1"});
+    full_charges(b);
+    b.setup.nemesis_deck = {"base.basic.slaughter", "base.basic.skewer"};
+    b.start();
+    b.ok("pass");
     CHECK(b.charges(0) == 5);
-    CHECK(b.charges(1) == 5);
-    CHECK_FALSE(b.has("ability:0"));
-    CHECK_FALSE(b.has("ability:1"));
-    b.ok("end");
-    b.ok("end");
-    CHECK_FALSE(b.has("ability:0"));
-    CHECK_FALSE(b.has("ability:1"));
+    CHECK(b.s().gravehold_life == 27);
+}
+
+TEST_CASE("Phaedraxa, Auspex Rune: no damage to players or Gravehold for that turn", "[pack]") {
+    PackBattle b({"base.mage.phaedraxa"}, "base.rageborne", {"nemesis", "nemesis", "p1"});
+    full_charges(b);
+    b.setup.nemesis_deck = {"base.basic.slaughter", "base.basic.slaughter", "base.basic.skewer"};
+    b.start();
+    REQUIRE(b.has("ability:0"));
+    b.ok("ability:0"); // the first nemesis turn's Slaughter deals no damage
+    CHECK(b.charges(0) == 0);
+    // The mark ends with that turn: the second Slaughter hurts. Without the ability Gravehold would be at 24.
+    CHECK(b.s().gravehold_life == 27);
+    CHECK(b.s().nemesis.tokens.at("fury") == 3); // the Unleashes are not damage and still happen
 }
 
 TEST_CASE("Brama, Brink Siphon: any player gains 4 life", "[pack]") {

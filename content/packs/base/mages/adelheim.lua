@@ -1,8 +1,11 @@
--- base.mage.adelheim: Aethereal Ward. Its window ("a nemesis attack or power was drawn, before it
--- resolves") does not exist yet, so the YAML says `window: never` and this is never called.
--- Missing hooks: that window, and an action that discards the card being resolved without effect.
+-- base.mage.adelheim: Aethereal Ward. Offered when the nemesis draws an attack or a power, before it
+-- resolves; the drawn card is ctx:this_card(). Discarding it stops it from resolving at all.
 return {
   ability = function(ctx)
-    ctx:log("Aethereal Ward has no effect until the engine offers its window")
+    local card = ctx:this_card()
+    if card then
+      ctx:log("Aethereal Ward discards " .. ctx:card(card).name .. " before it resolves")
+      ctx:discard(card)
+    end
   end,
 }

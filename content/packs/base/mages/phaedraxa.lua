@@ -1,8 +1,7 @@
--- base.mage.phaedraxa: Auspex Rune. Its window ("a turn order card was just drawn") does not exist yet,
--- so the YAML says `window: never` and this is never called.
--- Missing hooks: that window, and preventing damage to players and Gravehold for the rest of a turn.
+-- base.mage.phaedraxa: Auspex Rune. Offered right after a turn order card is drawn; the "prevent_damage"
+-- turn mark makes the engine prevent all damage to players and Gravehold until that turn ends.
 return {
   ability = function(ctx)
-    ctx:log("Auspex Rune has no effect until the engine offers its window")
+    ctx:mark_turn("prevent_damage")
   end,
 }

@@ -1,0 +1,37 @@
+// Abilities used at a moment rather than in a main phase (rules/base.md §4.3, App. B.2: Adelheim when a
+// nemesis attack or power is drawn, Phaedraxa when a turn order card is drawn). The owner may use it or pass.
+#include "engine/engine.hpp"
+
+namespace ae {
+
+StepResult run(Engine& e, AbilityWindowStep& s) {
+    auto& st = e.mut();
+    if (auto a = e.take_answer()) {
+        const std::string& id = a->choice.front();
+        if (id == "pass") return StepResult::Done;
+        const int owner = std::stoi(id.substr(8));
+        const auto& mage = e.content().mage(st.players[owner].mage);
+        e.lose_charges(owner, st.players[owner].charges);
+        e.emit({.kind = EventKind::AbilityUsed, .player = owner, .text = mage.ability_name});
+        e.schedule(RunEffect{{mage.script, "", "ability", mage.id, owner, s.card, 0}});
+        return StepResult::Continue; // another mage with the same timing may still use theirs
+    }
+    if (!st.rules.abilities || e.over()) return StepResult::Done;
+    DecisionRequest req;
+    req.kind = DecisionKind::ChooseOption;
+    req.prompt = s.window == AbilityWindow::NemesisCardDrawn
+                     ? "Use an ability before " + e.card_name(s.card) + " resolves?"
+                     : "Use an ability now that a turn order card is drawn?";
+    for (const auto& p : st.players) {
+        const auto& mage = e.content().mage(p.mage);
+        if (mage.ability_window != s.window || p.max_charges == 0 || p.charges < p.max_charges) continue;
+        req.who.push_back(p.index);
+        req.options.push_back(
+            {"ability:" + std::to_string(p.index), "Use " + p.name + "'s " + mage.ability_name});
+    }
+    if (req.options.empty()) return StepResult::Done;
+    req.options.push_back({"pass", "Do not use it now"});
+    return e.await(std::move(req));
+}
+
+} // namespace ae
