@@ -32,6 +32,7 @@ const char* to_string(EventKind k) {
         AE_EVENT(BattleStarted, "battle_started")
         AE_EVENT(TurnOrderShuffled, "turn_order_shuffled")
         AE_EVENT(TurnOrderDrawn, "turn_order_drawn")
+        AE_EVENT(TurnOrderArranged, "turn_order_arranged")
         AE_EVENT(TurnStarted, "turn_started")
         AE_EVENT(PhaseStarted, "phase_started")
         AE_EVENT(CardDrawn, "card_drawn")
@@ -95,6 +96,7 @@ std::string describe(const GameEvent& e, const GameState& s) {
         return "Battle against " + e.target + " with " + n(e.amount) + " player(s)";
     case EventKind::TurnOrderShuffled: return "Turn order deck reshuffled";
     case EventKind::TurnOrderDrawn: return "Turn order card: " + e.target;
+    case EventKind::TurnOrderArranged: return "  Turn order deck: " + e.text;
     case EventKind::TurnStarted: return "Turn " + n(e.turn) + ": " + who(e, s);
     case EventKind::PhaseStarted: return "  " + e.text + " phase";
     case EventKind::CardDrawn: return "  " + who(e, s) + " draws " + card;

@@ -68,6 +68,14 @@ public:
     void set_token(const std::string& name, int value);
     void set_power_tokens(CardId card, int value);
     void log(const std::string& owner, const std::string& text);
+    // The turn order deck, for effects that reveal or rearrange it. Labels: p1..p4, wild, nemesis.
+    // Revealing from an empty deck first shuffles the discard into it, as drawing does (docs/decisions.md
+    // D4).
+    std::vector<std::string> reveal_turn_order(int count);
+    void move_turn_order(int index_from_top, bool to_top);  // index 0 = top card
+    void arrange_turn_order(const std::vector<int>& order); // new deck = old[order[0]], old[order[1]], ...
+    bool return_turn_order_card(const std::string& label);  // from the discard, shuffled into the deck
+    static std::string turn_order_label(const TurnOrderCard& c);
     // The card the nemesis draws from a side deck and resolves, like a drawn card (tier-0 decks).
     CardId draw_side_deck(const std::string& deck);
 

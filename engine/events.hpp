@@ -14,6 +14,7 @@ enum class EventKind {
     BattleStarted,
     TurnOrderShuffled,
     TurnOrderDrawn,
+    TurnOrderArranged, // a card effect looked at or reordered the turn order deck
     TurnStarted,
     PhaseStarted,
     CardDrawn,

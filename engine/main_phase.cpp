@@ -81,6 +81,22 @@ DecisionRequest main_actions(Engine& e, int player) {
                 req.options.push_back({"prep:" + std::to_string(c) + ":" + std::to_string(b.number),
                                        "Prep " + def.name + " to breach " + breach_name(b.number)});
     }
+    // rules/base.md §4.3 #7: a main-phase "while prepped" effect of your prepped spells, once per turn each.
+    for (const auto& b : p.breaches)
+        for (CardId c : b.prepped) {
+            const auto& def = content.player_card(st.card(c).def);
+            EffectCall use{def.script, "", "while_prepped", def.id, player, c, 0};
+            if (def.script.empty() || !e.host().has_entry(use)) continue;
+            const std::string id = "while_prepped:" + std::to_string(c);
+            const bool used =
+                std::find(st.turn.used_once.begin(), st.turn.used_once.end(), id) != st.turn.used_once.end();
+            EffectCall can{def.script, "", "can_use_while_prepped", def.id, player, c, 0};
+            const bool ok = !used && (!e.host().has_entry(can) || e.host().query(e, can));
+            req.options.push_back({id, "Use " + def.name + " (while prepped)", ok,
+                                   used ? "already used this turn"
+                                   : ok ? ""
+                                        : "its cost cannot be paid now"});
+        }
     for (const auto& other : st.players)
         if (ability_window_open(e, other.index, player))
             req.options.push_back(
@@ -142,6 +158,11 @@ void do_action(Engine& e, int player, const std::string& id) {
         // "You" in an ability used on another player's turn is that turn's player (Kadir's Gate): the script
         // receives both through ctx.
         e.schedule(RunEffect{{mage.script, "", "ability", mage.id, owner, kNoCard, 0}});
+    } else if (verb == "while_prepped") {
+        const auto c = static_cast<CardId>(std::stoul(arg));
+        st.turn.used_once.push_back(id);
+        const auto& def = content.player_card(st.card(c).def);
+        e.schedule(RunEffect{{def.script, "", "while_prepped", def.id, player, c, 0}});
     } else if (verb == "discard_power") {
         const auto c = static_cast<CardId>(std::stoul(arg));
         const auto& def = content.nemesis_card(st.card(c).def);

@@ -1,8 +1,86 @@
 // rules/base.md §4.1: after every turn draw the top turn order card; reshuffle the discard only when a
 // card must be drawn from an empty deck.
 #include "engine/engine.hpp"
+#include "engine/errors.hpp"
+
+#include <algorithm>
 
 namespace ae {
+
+namespace {
+void reshuffle(Engine& e) {
+    auto& st = e.mut();
+    st.turn_order_deck = std::move(st.turn_order_discard);
+    st.turn_order_discard.clear();
+    st.rng.shuffle(st.turn_order_deck);
+    e.emit({.kind = EventKind::TurnOrderShuffled, .amount = static_cast<int>(st.turn_order_deck.size())});
+}
+} // namespace
+
+std::string Engine::turn_order_label(const TurnOrderCard& c) {
+    if (c.kind == TurnOrderCard::Kind::Nemesis) return "nemesis";
+    if (c.kind == TurnOrderCard::Kind::Wild) return "wild";
+    return "p" + std::to_string(c.players.front() + 1);
+}
+
+std::vector<std::string> Engine::reveal_turn_order(int count) {
+    if (state_.turn_order_deck.empty() && count > 0) reshuffle(*this);
+    std::vector<std::string> out;
+    for (int i = 0; i < count && i < static_cast<int>(state_.turn_order_deck.size()); ++i)
+        out.push_back(turn_order_label(state_.turn_order_deck[static_cast<std::size_t>(i)]));
+    std::string text;
+    for (const auto& l : out) text += (text.empty() ? "" : ", ") + l;
+    emit({.kind = EventKind::TurnOrderArranged,
+          .amount = static_cast<int>(out.size()),
+          .text = "revealed " + text});
+    return out;
+}
+
+void Engine::move_turn_order(int index, bool to_top) {
+    auto& d = state_.turn_order_deck;
+    if (index < 0 || index >= static_cast<int>(d.size()))
+        throw RuleError("the turn order deck has no card at position " + std::to_string(index + 1));
+    TurnOrderCard c = d[static_cast<std::size_t>(index)];
+    d.erase(d.begin() + index);
+    if (to_top)
+        d.insert(d.begin(), c);
+    else
+        d.push_back(c);
+    emit({.kind = EventKind::TurnOrderArranged,
+          .text = turn_order_label(c) + (to_top ? " to the top" : " to the bottom")});
+}
+
+void Engine::arrange_turn_order(const std::vector<int>& order) {
+    auto& d = state_.turn_order_deck;
+    std::vector<int> sorted = order;
+    std::sort(sorted.begin(), sorted.end());
+    for (std::size_t i = 0; i < sorted.size(); ++i)
+        if (sorted[i] != static_cast<int>(i) || sorted.size() > d.size())
+            throw RuleError("a new order must name each of the top " + std::to_string(order.size()) +
+                            " turn order cards exactly once");
+    std::vector<TurnOrderCard> top;
+    for (int i : order) top.push_back(d[static_cast<std::size_t>(i)]);
+    std::copy(top.begin(), top.end(), d.begin());
+    emit({.kind = EventKind::TurnOrderArranged,
+          .amount = static_cast<int>(order.size()),
+          .text = "rearranged"});
+}
+
+bool Engine::return_turn_order_card(const std::string& label) {
+    auto& disc = state_.turn_order_discard;
+    for (auto it = disc.rbegin(); it != disc.rend(); ++it) {
+        if (turn_order_label(*it) != label) continue;
+        TurnOrderCard c = *it;
+        disc.erase(std::next(it).base());
+        state_.turn_order_deck.push_back(c);
+        state_.rng.shuffle(state_.turn_order_deck);
+        emit({.kind = EventKind::TurnOrderShuffled,
+              .amount = static_cast<int>(state_.turn_order_deck.size()),
+              .text = label + " shuffled back in"});
+        return true;
+    }
+    return false;
+}
 
 StepResult run(Engine& e, NextTurn& s) {
     auto& st = e.mut();
@@ -21,12 +99,7 @@ StepResult run(Engine& e, NextTurn& s) {
         s.pc = 1;
         return e.await(std::move(req));
     }
-    if (st.turn_order_deck.empty()) {
-        st.turn_order_deck = std::move(st.turn_order_discard);
-        st.turn_order_discard.clear();
-        st.rng.shuffle(st.turn_order_deck);
-        e.emit({.kind = EventKind::TurnOrderShuffled, .amount = static_cast<int>(st.turn_order_deck.size())});
-    }
+    if (st.turn_order_deck.empty()) reshuffle(e);
     TurnOrderCard card = st.turn_order_deck.front();
     st.turn_order_deck.erase(st.turn_order_deck.begin());
     st.turn_order_discard.push_back(card);

@@ -86,6 +86,10 @@ CardId Engine::gain_card(int player, const std::string& card_def, Destination wh
     case Destination::Hand: p.hand.push_back(c); break;
     case Destination::DeckTop: p.deck.insert(p.deck.begin(), c); break;
     }
+    // "When you gain this": the card's own on_gain effect, with the gainer as "you".
+    const auto& def = content_.player_card(card_def);
+    EffectCall on_gain{def.script, "", "on_gain", def.id, player, c, 0};
+    if (!def.script.empty() && host_.has_entry(on_gain)) schedule(RunEffect{on_gain});
     emit({.kind = EventKind::CardGained,
           .player = player,
           .card = c,

@@ -87,6 +87,13 @@ Outcome a_heal_minion(Call& c) {
     acting(c).heal_minion(minion_arg(c.L(), 2), amount(c, 3));
     return settle(c, 0);
 }
+Outcome k_card_or_nil(Call& c, int, lua_KContext ctx) {
+    if (static_cast<CardId>(ctx) == kNoCard)
+        lua_pushnil(c.L());
+    else
+        push_card(c.L(), static_cast<CardId>(ctx));
+    return 1;
+}
 Outcome a_gain_card(Call& c) {
     Engine& e = acting(c);
     const int p = player_arg(c.L(), 2);
@@ -99,8 +106,11 @@ Outcome a_gain_card(Call& c) {
         d = Destination::DeckTop;
     else if (where != "discard")
         throw ScriptError("arg 3: a gained card goes to discard, hand or deck_top, not '" + where + "'");
-    push_card(c.L(), e.gain_card(p, def, d));
-    return settle(c, 1);
+    const CardId card = e.gain_card(p, def, d);
+    // A card with an effect on being gained (e.g. "you may put it on top of your deck") runs it first.
+    if (e.must_yield()) return Yield{bind_k<k_card_or_nil>, static_cast<lua_KContext>(card), 0};
+    push_card(c.L(), card);
+    return 1;
 }
 Outcome a_move(Call& c) {
     Engine& e = acting(c);
@@ -145,6 +155,44 @@ Outcome a_set_power_tokens(Call& c) {
     acting(c).set_power_tokens(card_arg(c.L(), 2), amount(c, 3));
     return settle(c, 0);
 }
+// ---- the turn order deck
+Outcome a_turn_order_reveal(Call& c) {
+    Engine& e = acting(c);
+    const auto labels = e.reveal_turn_order(c.none_or_nil(2) ? 1 : amount(c, 2));
+    lua_createtable(c.L(), static_cast<int>(labels.size()), 0);
+    lua_Integer i = 1;
+    for (const auto& l : labels) {
+        lua_pushstring(c.L(), l.c_str());
+        lua_rawseti(c.L(), -2, i++);
+    }
+    return 1;
+}
+Outcome a_turn_order_place(Call& c) {
+    Engine& e = acting(c);
+    const auto where = std::string(c.string(3));
+    if (where != "top" && where != "bottom") throw ScriptError("arg 2: expected \"top\" or \"bottom\"");
+    e.move_turn_order(static_cast<int>(c.integer(2)) - 1, where == "top");
+    return 0;
+}
+Outcome a_turn_order_arrange(Call& c) {
+    Engine& e = acting(c);
+    c.expect(2, LUA_TTABLE);
+    std::vector<int> order;
+    for (lua_Integer i = 1; i <= luaL_len(c.L(), 2); ++i) {
+        lua_rawgeti(c.L(), 2, i);
+        if (!lua_isinteger(c.L(), -1)) throw ScriptError("arg 1: expected a list of positions (integers)");
+        order.push_back(static_cast<int>(lua_tointeger(c.L(), -1)) - 1);
+        lua_pop(c.L(), 1);
+    }
+    e.arrange_turn_order(order);
+    return 0;
+}
+Outcome a_turn_order_return(Call& c) {
+    Engine& e = acting(c);
+    lua_pushboolean(c.L(), e.return_turn_order_card(std::string(c.string(2))));
+    return 1;
+}
+
 // Turn marks: "once per turn" uses and turn-long effects the engine honours ("prevent_damage").
 Outcome a_mark_turn(Call& c) {
     Engine& e = acting(c);
@@ -190,13 +238,6 @@ Outcome a_cast(Call& c) {
     e.cast_spell(you(c), card_arg(c.L(), 2), owner(c));
     return Yield{bind_k<k_none>, 0, 0};
 }
-Outcome k_card_or_nil(Call& c, int, lua_KContext ctx) {
-    if (static_cast<CardId>(ctx) == kNoCard)
-        lua_pushnil(c.L());
-    else
-        push_card(c.L(), static_cast<CardId>(ctx));
-    return 1;
-}
 Outcome a_resolve_side_deck(Call& c) {
     Engine& e = acting(c);
     const CardId card = e.draw_side_deck(std::string(c.string(2)));
@@ -230,6 +271,10 @@ void register_ctx_actions(lua_State* L) {
         {"set_power_tokens", bind<a_set_power_tokens>},
         {"log", bind<a_log>},
         {"mark_turn", bind<a_mark_turn>},
+        {"turn_order_reveal", bind<a_turn_order_reveal>},
+        {"turn_order_place", bind<a_turn_order_place>},
+        {"turn_order_arrange", bind<a_turn_order_arrange>},
+        {"turn_order_return", bind<a_turn_order_return>},
         {"deal_damage", bind<a_deal_damage>},
         {"damage_player", bind<a_damage_player>},
         {"damage_gravehold", bind<a_damage_gravehold>},

@@ -224,6 +224,9 @@ Outcome q_turn_order_discard(Call& c) {
     }
     return 1;
 }
+Outcome q_turn_order_deck_size(Call& c) {
+    return push_int(c, static_cast<lua_Integer>(engine(c.L()).state().turn_order_deck.size()));
+}
 Outcome q_turn_marked(Call& c) {
     const auto& marks = engine(c.L()).state().turn.used_once;
     lua_pushboolean(c.L(), std::find(marks.begin(), marks.end(), std::string(c.string(2))) != marks.end());
@@ -274,6 +277,7 @@ void register_ctx_queries(lua_State* L) {
         {"turn_order_discard", bind<q_turn_order_discard>},
         {"nemesis_deck_size", bind<q_nemesis_deck_size>},
         {"turn_marked", bind<q_turn_marked>},
+        {"turn_order_deck_size", bind<q_turn_order_deck_size>},
         {"side_deck_size", bind<q_side_deck_size>},
         {nullptr, nullptr},
     };
