@@ -1,4 +1,5 @@
 #include "content/loader.hpp"
+#include "content/scripts.hpp"
 
 #include "content/deck_check.hpp"
 #include "content/pack_context.hpp"
@@ -44,6 +45,7 @@ void read_pack(const PackContext& ctx) {
     for (const auto& rel : files.basic) read_basic_card_file(ctx, rel);
     for (const auto& rel : files.nemeses) read_nemesis_file(ctx, rel);
     for (const auto& rel : files.mages) read_mage_file(ctx, rel);
+    read_lib_scripts(ctx);
 }
 
 // A pack set without any basic cards is a partial one (a nemesis tried out on its own), where complaining

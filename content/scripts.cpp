@@ -1,5 +1,6 @@
 #include "content/scripts.hpp"
 
+#include <algorithm>
 #include <regex>
 
 namespace ae::content {
@@ -32,6 +33,24 @@ std::optional<std::string> read_script(const PackContext& ctx, const MapReader& 
     }
     scripts.emplace(key, std::move(*bytes));
     return key;
+}
+
+void read_lib_scripts(const PackContext& ctx) {
+    namespace fs = std::filesystem;
+    const fs::path lib = fs::path(ctx.pack.dir) / "lib";
+    std::error_code ec;
+    if (!fs::is_directory(lib, ec)) return;
+    std::vector<std::string> names;
+    for (const auto& entry : fs::directory_iterator(lib, ec))
+        if (entry.is_regular_file() && entry.path().extension() == ".lua")
+            names.push_back(entry.path().filename().string());
+    std::sort(names.begin(), names.end());
+    auto& scripts = ctx.content().scripts;
+    for (const auto& name : names) {
+        const std::string key = ctx.pack.id + "/lib/" + name;
+        if (scripts.count(key)) continue;
+        if (auto bytes = read_bytes(lib / name)) scripts.emplace(key, std::move(*bytes));
+    }
 }
 
 void promise_entry(const PackContext& ctx, const std::string& key, const std::string& entry) {

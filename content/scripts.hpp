@@ -16,6 +16,9 @@ bool is_script_path(const std::string& rel);
 // the file was read; a bad path or a missing file is reported at the field.
 std::optional<std::string> read_script(const PackContext& ctx, const MapReader& r, bool required);
 
+// Reads every lib/*.lua of the pack: shared helpers scripts load with ae.require("<pack>/lib/<name>").
+void read_lib_scripts(const PackContext& ctx);
+
 // Records that the script `key` must define `entry` (e.g. "cast" or "cards.provoker.power").
 void promise_entry(const PackContext& ctx, const std::string& key, const std::string& entry);
 

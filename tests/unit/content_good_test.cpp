@@ -168,3 +168,10 @@ TEST_CASE("good pack: scripts and the entry points they must define", "[content]
     CHECK(r.required_entries.count("good/basic/first.lua") == 0); // a minion promises nothing
     CHECK(r.required_entries.at("good/basic/basic.lua").count("cards.b1_2.power") == 1);
 }
+
+TEST_CASE("a pack's lib/*.lua helpers are loaded for ae.require", "[content]") {
+    const auto r = ae::content::load_packs({std::string(GRAVEHOLD_TEST_DIR) + "/content/good"});
+    REQUIRE(r.errors.empty());
+    REQUIRE(r.content.scripts.count("good/lib/util.lua") == 1);
+    CHECK(r.content.scripts.at("good/lib/util.lua").find("twice") != std::string::npos);
+}

@@ -100,3 +100,14 @@ end })");
     CHECK(f.s().players[0].life == 10);
     CHECK(f.s().script_storage == R"({"marked":true,"suffered":0})");
 }
+
+TEST_CASE("ae.require loads a shared helper module from the content", "[lua_host][hooks]") {
+    LuaFixture f;
+    f.script("t/lib/util.lua", "return { double = function(x) return 2 * x end }");
+    f.script("t.gem.crystal", R"(
+local util = ae.require("t/lib/util")
+return { play = function(ctx) ctx:gain_aether(util.double(3)) end })");
+    f.start();
+    f.play("t.gem.crystal");
+    CHECK(f.s().turn.aether == 6);
+}

@@ -1,0 +1,1 @@
+return { twice = function(x) return 2 * x end }
