@@ -154,7 +154,7 @@ TEST_CASE("good pack: basic cards", "[content]") {
 
 TEST_CASE("good pack: scripts and the entry points they must define", "[content]") {
     const auto& r = good();
-    CHECK(r.content.scripts.size() == 11 // 10 named by definitions + lib/util.lua);
+    CHECK(r.content.scripts.size() == 11); // 10 named by definitions + lib/util.lua
     CHECK(r.content.scripts.at("good/mages/ada.lua").find("function N.ability") != std::string::npos);
     using Set = std::set<std::string>;
     CHECK(r.required_entries.at("good/cards/crystal.lua") == Set{"play"});
