@@ -1,6 +1,7 @@
 // The Hollow Choir (content/packs/original), the nemesis of docs/first-nemesis.md: its Dirge track.
 #include "content/loader.hpp"
 #include "scripting/lua_host.hpp"
+#include "tests/support/invariants.hpp"
 
 #include <catch2/catch.hpp>
 #include <memory>
@@ -60,4 +61,30 @@ TEST_CASE("Hollow Choir: at 5 the choir sings, Gravehold suffers 5 and the Dirge
     Choir c({kCrescendo, kShrill}, {"nemesis", "p1"});
     CHECK(c.dirge() == 0);
     CHECK(c.s().gravehold_life == 25);
+}
+
+TEST_CASE("Hollow Choir: random battles for 1-4 players end with the invariants intact", "[pack][original]") {
+    for (int players = 1; players <= 4; ++players)
+        for (std::uint64_t seed = 1; seed <= 10; ++seed) {
+            GameSetup setup;
+            const char* mages[] = {"base.mage.brama", "base.mage.mist", "base.mage.kadir", "base.mage.jian"};
+            for (int i = 0; i < players; ++i) setup.players.push_back({mages[i], ""});
+            setup.nemesis = "original.hollow_choir";
+            for (const auto& [id, d] : choir_content().nemesis_cards)
+                if (d.basic) setup.basic_cards.push_back(id);
+            setup.supply = {"base.gem.jade", "base.gem.searing_ruby", "base.relic.flexing_dagger",
+                            "base.spell.spectral_echo", "base.spell.dark_fire"};
+            lua::LuaHost host(choir_content());
+            Engine e(choir_content(), host, setup, seed);
+            e.advance();
+            Rng bot(seed + 100);
+            int answers = 0;
+            while (!e.over()) {
+                INFO("players " << players << " seed " << seed);
+                REQUIRE(test::check_invariants(e) == "");
+                REQUIRE(e.submit(test::random_answer(e.pending(), bot)).accepted);
+                REQUIRE(++answers < 50000);
+            }
+            CHECK(test::check_invariants(e) == "");
+        }
 }
