@@ -1,5 +1,7 @@
 #include "cli/bots.hpp"
 
+#include "cli/bot_heuristic.hpp"
+
 #include "engine/errors.hpp"
 
 #include <algorithm>
@@ -23,7 +25,8 @@ Answer RandomBot::choose(const Engine&, const DecisionRequest& req) {
 
 std::unique_ptr<Bot> make_bot(const std::string& name, std::uint64_t seed) {
     if (name == "random") return std::make_unique<RandomBot>(seed);
-    throw UsageError("unknown bot '" + name + "' (known: random)");
+    if (name == "heuristic") return std::make_unique<HeuristicBot>();
+    throw UsageError("unknown bot '" + name + "' (known: heuristic, random)");
 }
 
 } // namespace ae::cli

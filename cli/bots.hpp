@@ -1,5 +1,6 @@
 // Bots answer decisions through the same interface as people (issue #7): given the engine and the
-// pending request, return an answer. `random` picks uniformly among legal answers (for fuzzing).
+// pending request, return an answer. `random` picks uniformly among legal answers (for fuzzing);
+// `heuristic` (cli/bot_heuristic.hpp) plays a fixed greedy policy (docs/bots.md).
 #pragma once
 
 #include "engine/engine.hpp"

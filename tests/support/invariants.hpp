@@ -1,7 +1,8 @@
-// Invariants that hold after every step of every battle: cards are conserved (each card is in exactly one
-// zone), life stays in bounds, and either exactly one decision is pending or the battle is over.
+// Invariants that hold after every step of every battle (cli/invariants.hpp, re-exported here for the
+// tests), and a random legal answer for fuzzing.
 #pragma once
 
+#include "cli/invariants.hpp"
 #include "engine/engine.hpp"
 
 #include <string>
@@ -9,40 +10,8 @@
 
 namespace ae::test {
 
-// Returns "" when all hold, else the first broken invariant.
-inline std::string check_invariants(const Engine& e) {
-    const auto& s = e.state();
-    std::vector<int> seen(s.cards.size(), 0);
-    auto mark = [&](const std::vector<CardId>& z) {
-        for (CardId c : z)
-            if (c < seen.size()) ++seen[c];
-    };
-    for (const auto& p : s.players) {
-        mark(p.hand), mark(p.deck), mark(p.discard), mark(p.play_area);
-        for (const auto& b : p.breaches) mark(b.prepped);
-        if (p.life < 0 || p.life > p.max_life) return "player " + p.name + " life out of bounds";
-        if (p.charges < 0 || p.charges > p.max_charges) return "player " + p.name + " charges out of bounds";
-        if (p.exhausted != (p.life == 0)) return "player " + p.name + " exhausted flag disagrees with life";
-    }
-    mark(s.nemesis.deck), mark(s.nemesis.discard), mark(s.nemesis.resolving);
-    for (const auto& ip : s.nemesis.in_play) ++seen[ip.card];
-    for (const auto& [k, v] : s.nemesis.side_decks) mark(v);
-    for (const auto& pile : s.supply) mark(pile.cards);
-    mark(s.destroyed);
-    for (std::size_t i = 0; i < seen.size(); ++i)
-        if (seen[i] != 1)
-            return "card " + std::to_string(i) + " (" + s.cards[i].def + ") is in " +
-                   std::to_string(seen[i]) + " zones";
-    if (s.nemesis.life < 0 || s.nemesis.life > s.nemesis.max_life) return "nemesis life out of bounds";
-    if (s.gravehold_life < 0 || s.gravehold_life > s.gravehold_max) return "Gravehold life out of bounds";
-    if (s.turn_order_deck.size() + s.turn_order_discard.size() == 0) return "turn order cards lost";
-    if (!e.over()) {
-        try {
-            (void)e.pending();
-        } catch (...) { return "no decision pending and the battle is not over"; }
-    }
-    return "";
-}
+// The check itself lives in the CLI library, where the simulator runs it after every answer.
+using ae::cli::check_invariants;
 
 // Picks a uniformly random legal answer (the random bot's rule), from a separate RNG.
 inline Answer random_answer(const DecisionRequest& req, Rng& rng) {

@@ -1,0 +1,125 @@
+// How the heuristic bot spends its aether (docs/bots.md): every way to spend this turn's aether is a small
+// multiple-choice knapsack. Each supply pile offers one or two copies, the charge slot one to all missing
+// charges, each closed breach "open it" or "focus it". The plan with the highest total value wins and its
+// first step is taken; the next decision plans again with what is left.
+#include "cli/bot_heuristic.hpp"
+
+#include "cli/bot_heuristic_util.hpp"
+
+#include <map>
+#include <tuple>
+
+namespace ae::cli::heuristic {
+using namespace detail;
+
+namespace {
+
+// The weights, tuned with `gravehold sim` (docs/bots.md): a charge is worth 2 (so charges fill what is left
+// after the cards worth buying), a second copy of a card 70% of the first, opening a breach its cost plus 2
+// (plus 1 for the "+1 damage" breaches III and IV), a focus 0.8 per aether, plus 3 when it lets a spell
+// in hand be prepped this turn.
+constexpr double kCharge = 2.0, kSecondCopy = 0.7, kOpen = 2.0, kOpenBonus = 1.0, kFocus = 0.8,
+                 kFocusPrep = 3.0;
+
+struct Choice {
+    std::string id; // the first action of this choice
+    int cost = 0;
+    std::string type; // what restricted aether it may use ("gem", "spell", ...); "" = general only
+    double value = 0;
+    int order = 0; // among the chosen, lower goes first
+};
+using Group = std::vector<Choice>; // at most one choice per group
+
+struct Planner {
+    const std::vector<Group>& groups;
+    std::string restricted_type;
+    std::map<std::tuple<std::size_t, int, int>, std::pair<double, int>> memo; // -> value, choice (-1 none)
+
+    std::pair<double, int> best(std::size_t g, int aether, int restricted) {
+        if (g == groups.size()) return {0.0, -1};
+        const auto key = std::make_tuple(g, aether, restricted);
+        if (auto it = memo.find(key); it != memo.end()) return it->second;
+        std::pair<double, int> out{best(g + 1, aether, restricted).first, -1};
+        for (std::size_t i = 0; i < groups[g].size(); ++i) {
+            const Choice& c = groups[g][i];
+            const int from_restricted = c.type == restricted_type ? std::min(restricted, c.cost) : 0;
+            const int from_general = c.cost - from_restricted;
+            if (from_general > aether) continue;
+            const double v = c.value + best(g + 1, aether - from_general, restricted - from_restricted).first;
+            if (v > out.first + 1e-9) out = {v, static_cast<int>(i)};
+        }
+        return memo[key] = out;
+    }
+};
+
+} // namespace
+
+namespace detail {
+
+std::string plan_spending(const Engine& e, const DecisionRequest& req, int me) {
+    const auto& s = e.state();
+    const Player& p = s.players[static_cast<std::size_t>(me)];
+    int spells_waiting = 0;
+    for (CardId c : p.hand)
+        if (const auto* d = player_def(e, c); d && d->type == CardType::Spell) ++spells_waiting;
+
+    std::vector<Group> groups;
+    std::map<int, Group> breach_groups;
+    for (const Option* o : enabled(req)) {
+        const std::string verb = verb_of(o->id);
+        if (verb == "buy") {
+            const std::string def = arg_of(o->id);
+            const auto& d = e.content().player_card(def);
+            const double v = card_value(e, def);
+            if (v <= 0) continue;
+            std::size_t left = 0;
+            for (const auto& pile : s.supply)
+                if (pile.card == def) left = pile.cards.size();
+            const std::string type = to_string(d.type);
+            Group g{{o->id, d.cost, type, v, 1}};
+            if (left >= 2) g.push_back({o->id, 2 * d.cost, type, v + v * kSecondCopy, 1});
+            groups.push_back(g);
+        } else if (verb == "charge" && ability_usable(e, me)) {
+            Group g;
+            for (int k = 1; k <= p.max_charges - p.charges; ++k)
+                g.push_back({o->id, 2 * k, "", k * kCharge, 3});
+            groups.push_back(g);
+        } else if (verb == "open" || verb == "focus") {
+            const long n = number_of(o->id);
+            const Breach& b = p.breaches[static_cast<std::size_t>(n - 1)];
+            if (verb == "open") {
+                Breach opened = b;
+                opened.status = BreachStatus::Open;
+                const double v = e.open_cost(b) + kOpen + e.bonus_damage_for(opened) * kOpenBonus;
+                breach_groups[static_cast<int>(n)].push_back({o->id, e.open_cost(b), "", v, 0});
+            } else {
+                const bool preps = spells_waiting > 0 && b.prepped.empty();
+                const double v = kFocus * e.focus_cost(b) + (preps ? kFocusPrep : 0);
+                breach_groups[static_cast<int>(n)].push_back({o->id, e.focus_cost(b), "", v, preps ? 0 : 2});
+            }
+        }
+    }
+    for (auto& [n, g] : breach_groups) groups.push_back(g);
+
+    Planner plan{groups, "", {}};
+    int restricted = 0;
+    for (const auto& r : s.turn.restricted)
+        if (r.amount > restricted) restricted = r.amount, plan.restricted_type = r.use;
+    // Walk the best plan and take its most urgent step.
+    int aether = s.turn.aether;
+    const Choice* first = nullptr;
+    for (std::size_t g = 0; g < groups.size(); ++g) {
+        const int i = plan.best(g, aether, restricted).second;
+        if (i < 0) continue;
+        const Choice& c = groups[g][static_cast<std::size_t>(i)];
+        const int from_restricted = c.type == plan.restricted_type ? std::min(restricted, c.cost) : 0;
+        aether -= c.cost - from_restricted;
+        restricted -= from_restricted;
+        if (!first || c.order < first->order || (c.order == first->order && c.cost > first->cost)) first = &c;
+    }
+    return first ? first->id : "";
+}
+
+} // namespace detail
+
+} // namespace ae::cli::heuristic

@@ -1,0 +1,76 @@
+// `gravehold sim`: bot-played battles in parallel, reported as text, JSON and an optional SVG chart.
+// Exit code 1 when a battle broke an invariant, did not end, or failed; 0 otherwise.
+#include "cli/commands.hpp"
+#include "cli/session.hpp"
+#include "cli/sim.hpp"
+
+#include "engine/errors.hpp"
+
+#include <cstdio>
+#include <fstream>
+#include <iostream>
+#include <sstream>
+#include <unistd.h>
+
+namespace ae::cli {
+namespace {
+
+struct SimArgs {
+    SimOptions o;
+    std::string mages;
+    bool json = false;
+    std::string svg;
+};
+
+void draw_progress(int done, int total) {
+    constexpr int width = 30;
+    const int filled = total > 0 ? done * width / total : width;
+    std::fprintf(stderr, "\r[%.*s%.*s] %d/%d battles", filled, "##############################",
+                 width - filled, "..............................", done, total);
+    if (done >= total) std::fprintf(stderr, "\r%*s\r", width + 40, "");
+    std::fflush(stderr);
+}
+
+int run(const SimArgs& a) {
+    SimOptions o = a.o;
+    std::stringstream in(a.mages);
+    for (std::string part; std::getline(in, part, ',');) o.mages.push_back(part);
+    const auto loaded = load_content();
+    const bool bar = isatty(STDERR_FILENO) != 0;
+    const SimReport r =
+        run_sim(loaded.content, o, bar ? std::function<void(int, int)>(draw_progress) : nullptr);
+    if (a.json)
+        std::cout << sim_json(r) << "\n";
+    else
+        std::cout << sim_text(loaded.content, r);
+    if (!a.svg.empty()) {
+        std::ofstream f(a.svg);
+        f << sim_svg(loaded.content, r);
+        if (!f) throw UsageError("cannot write the chart to '" + a.svg + "'");
+    }
+    return r.violations.empty() ? 0 : 1;
+}
+
+} // namespace
+
+void add_sim_command(CLI::App& app, int& exit_code) {
+    auto args = std::make_shared<SimArgs>();
+    CLI::App* cmd = app.add_subcommand("sim", "Play many bot battles in parallel and report how they went");
+    cmd->add_option("--nemesis", args->o.nemesis, "Nemesis id or name (default: the first one)");
+    cmd->add_option("--players", args->o.players, "Number of players, 1-4")->check(CLI::Range(1, 4));
+    cmd->add_option("--mages", args->mages,
+                    "Mages by id or name, comma-separated (default: random per battle)");
+    cmd->add_option("--games", args->o.games, "Number of battles")->check(CLI::PositiveNumber);
+    cmd->add_option("--threads", args->o.threads, "Threads (default: one per hardware thread)")
+        ->check(CLI::NonNegativeNumber);
+    cmd->add_option("--seed", args->o.seed, "Seed of the run; battle i gets a seed made from it and i");
+    cmd->add_option("--bot", args->o.bot, "Who plays: heuristic or random")
+        ->check(CLI::IsMember({"heuristic", "random"}));
+    cmd->add_option("--max-turns", args->o.max_turns, "A battle longer than this did not end")
+        ->check(CLI::PositiveNumber);
+    cmd->add_flag("--json", args->json, "Print the report as one JSON object");
+    cmd->add_option("--svg", args->svg, "Also write histograms of turns and remaining life to this SVG file");
+    cmd->callback([args, &exit_code] { exit_code = run(*args); });
+}
+
+} // namespace ae::cli
