@@ -1,0 +1,242 @@
+---@meta
+-- LuaLS annotations for gravehold content scripts (docs/lua-api.md). Point your editor's Lua language
+-- server at this folder ("workspace.library") to get completion and type checks. Never loaded at run time.
+
+---@class Card      A card, for the whole battle.
+---@class Minion    A minion while it is in play; stale once it is defeated.
+
+---@alias PlayerNumber integer  1..number of players
+---@alias TurnOrderLabel "p1"|"p2"|"p3"|"p4"|"wild"|"nemesis"
+
+---@class BreachInfo
+---@field number integer
+---@field status "open"|"closed"|"destroyed"|"absent"
+---@field rotation integer
+---@field focused boolean
+---@field focus_cost integer
+---@field spells Card[]
+
+---@class CardInfo
+---@field id string
+---@field name string
+---@field type "gem"|"relic"|"spell"|"attack"|"minion"|"power"
+---@field cost integer|nil
+---@field tier integer|nil
+---@field owner PlayerNumber|nil
+
+---@class SupplyPile
+---@field card string
+---@field name string
+---@field type string
+---@field cost integer
+---@field count integer
+
+---@class TurnInfo
+---@field number integer
+---@field player PlayerNumber|"nemesis"
+---@field phase string
+
+---@class ChoiceOption
+---@field id string
+---@field text string|nil
+---@field enabled boolean|nil
+---@field reason string|nil
+
+---@class Ctx
+---@field storage table  plain data that lasts the whole battle
+local Ctx = {}
+
+-- Queries ------------------------------------------------------------------------------------------
+---@return PlayerNumber[]
+function Ctx:players() end
+---@return PlayerNumber|nil
+function Ctx:you() end
+---@return Card|nil
+function Ctx:this_card() end
+---@return PlayerNumber|nil
+function Ctx:active_player() end
+---@param p PlayerNumber
+---@return integer
+function Ctx:life(p) end
+---@param p PlayerNumber
+---@return integer
+function Ctx:max_life(p) end
+---@param p PlayerNumber
+---@return boolean
+function Ctx:exhausted(p) end
+---@param p PlayerNumber
+---@return integer
+function Ctx:charges(p) end
+---@param p PlayerNumber
+---@return integer
+function Ctx:max_charges(p) end
+---@param p PlayerNumber
+---@return Card[]
+function Ctx:hand(p) end
+---@param p PlayerNumber
+---@return Card[]
+function Ctx:discard_pile(p) end
+---@param p PlayerNumber
+---@return Card[]
+function Ctx:played(p) end
+---@param p PlayerNumber
+---@return integer
+function Ctx:deck_size(p) end
+---@param p PlayerNumber
+---@return BreachInfo[]
+function Ctx:breaches(p) end
+---@param p PlayerNumber|nil
+---@return Card[]
+function Ctx:prepped_spells(p) end
+---@param card Card
+---@return CardInfo
+function Ctx:card(card) end
+---@return SupplyPile[]
+function Ctx:supply() end
+---@param only_for "gem"|"relic"|"spell"|nil
+---@return integer
+function Ctx:aether(only_for) end
+---@return integer
+function Ctx:nemesis_life() end
+---@return integer
+function Ctx:gravehold_life() end
+---@param name string
+---@return integer
+function Ctx:tokens(name) end
+---@return Minion[]
+function Ctx:minions() end
+---@return Card[]
+function Ctx:powers() end
+---@param m Minion
+---@return integer
+function Ctx:minion_life(m) end
+---@param m Minion
+---@return Card
+function Ctx:minion_card(m) end
+---@param card Card
+---@return integer
+function Ctx:power_tokens(card) end
+---@return TurnInfo
+function Ctx:turn() end
+---@return TurnOrderLabel[]
+function Ctx:turn_order_discard() end
+---@return integer
+function Ctx:turn_order_deck_size() end
+---@return integer
+function Ctx:nemesis_deck_size() end
+---@param name string
+---@return integer
+function Ctx:side_deck_size(name) end
+---@param name string
+---@return boolean
+function Ctx:turn_marked(name) end
+
+-- Actions that change the battle at once ---------------------------------------------------------
+---@param n integer
+---@param only_for "gem"|"relic"|"spell"|nil
+function Ctx:gain_aether(n, only_for) end
+---@param n integer
+---@return boolean paid
+function Ctx:spend_aether(n) end
+---@param p PlayerNumber
+---@param n integer
+---@return integer drawn
+function Ctx:draw(p, n) end
+---@param p PlayerNumber
+---@param n integer|nil
+function Ctx:gain_charge(p, n) end
+---@param p PlayerNumber
+---@param n integer|nil  default: all
+function Ctx:lose_charges(p, n) end
+---@param p PlayerNumber|"gravehold"
+---@param n integer
+function Ctx:gain_life(p, n) end
+---@param n integer
+function Ctx:heal_nemesis(n) end
+---@param m Minion
+---@param n integer
+function Ctx:heal_minion(m, n) end
+---@param p PlayerNumber
+---@param card_id string
+---@param where "discard"|"hand"|"deck_top"|nil
+---@return Card
+function Ctx:gain_card(p, card_id, where) end
+---@param card Card
+---@param p PlayerNumber
+---@param zone "hand"|"discard"|"deck_top"|"deck_bottom"
+function Ctx:move(card, p, zone) end
+---@param card Card
+function Ctx:discard(card) end
+---@param card Card
+function Ctx:destroy(card) end
+---@param p PlayerNumber
+---@param breach integer
+function Ctx:focus(p, breach) end
+---@param p PlayerNumber
+---@param breach integer
+function Ctx:open(p, breach) end
+---@param name string
+---@param n integer
+function Ctx:set_tokens(name, n) end
+---@param name string
+---@param n integer
+function Ctx:add_tokens(name, n) end
+---@param card Card
+---@param n integer
+function Ctx:set_power_tokens(card, n) end
+---@param text string
+function Ctx:log(text) end
+---@param name string  "prevent_damage" prevents damage to players and Gravehold this turn
+function Ctx:mark_turn(name) end
+---@param n integer|nil
+---@return TurnOrderLabel[]
+function Ctx:turn_order_reveal(n) end
+---@param i integer
+---@param where "top"|"bottom"
+function Ctx:turn_order_place(i, where) end
+---@param order integer[]
+function Ctx:turn_order_arrange(order) end
+---@param label TurnOrderLabel
+---@return boolean
+function Ctx:turn_order_return(label) end
+
+-- Actions that yield (the script waits; the call returns the result) ------------------------------
+---@param n integer
+---@param target "nemesis"|Minion|nil  nil: the acting player chooses
+---@return integer dealt
+function Ctx:deal_damage(n, target) end
+---@param p PlayerNumber
+---@param n integer
+---@return integer suffered
+function Ctx:damage_player(p, n) end
+---@param n integer
+---@return integer suffered
+function Ctx:damage_gravehold(n) end
+---@param times integer|nil
+function Ctx:unleash(times) end
+---@param card Card  a prepped spell
+function Ctx:cast(card) end
+---@param deck string
+---@return Card|nil
+function Ctx:resolve_side_deck(deck) end
+---@param args {prompt: string, options: ChoiceOption[], who: PlayerNumber|"players"|nil}
+---@return string|nil id
+function Ctx:choose_option(args) end
+---@param args {prompt: string, players: PlayerNumber[]|nil, who: PlayerNumber|"players"|nil}
+---@return PlayerNumber
+function Ctx:choose_player(args) end
+---@param args {prompt: string, cards: Card[], min: integer|nil, max: integer|nil, ordered: boolean|nil, who: PlayerNumber|"players"|nil}
+---@return Card[]
+function Ctx:choose_cards(args) end
+
+---@class ae
+ae = {}
+---@param n integer
+---@return integer 1..n from the battle's random generator
+function ae.random(n) end
+---@param t table
+---@return fun(): any, any
+function ae.sorted_pairs(t) end
+---@param name string  "<pack>/lib/<name>"
+---@return table
+function ae.require(name) end
