@@ -78,8 +78,10 @@ struct Check {
 struct Scenario {
     std::string name;
     int line = 0;
-    bool ok = true; // false when loading it reported errors: it is not run and counts as failed
+    bool ok = true;   // false when loading it reported errors: it is not run and counts as failed
+    std::string file; // as given to the loader
     std::shared_ptr<const Content> content;
+    std::map<std::string, int> lua_lines; // inline script key → the file line of its first Lua line
     SetupSpec setup;
     std::vector<AnswerSpec> answers;
     std::vector<Check> checks;

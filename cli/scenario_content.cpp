@@ -56,7 +56,8 @@ std::vector<std::string> read_pack_ids(const MapReader& r) {
 } // namespace
 
 std::shared_ptr<const Content> read_scenario_content(const MapReader& r, const YAML::Node& node,
-                                                     PackCache& packs) {
+                                                     PackCache& packs,
+                                                     std::map<std::string, int>& lua_lines) {
     const auto ids = read_pack_ids(r);
     std::shared_ptr<const content::LoadResult> loaded;
     if (!ids.empty()) {
@@ -70,7 +71,7 @@ std::shared_ptr<const Content> read_scenario_content(const MapReader& r, const Y
         return std::make_shared<const Content>();
     }
     auto c = std::make_shared<Content>(loaded ? loaded->content : Content{});
-    InlineBuild b{r.file(), *c, {}, {}, {}};
+    InlineBuild b{r.file(), *c, {}, {}, {}, std::nullopt, {}};
     if (auto cards = r.list("cards", false))
         for (const auto& card : *cards) read_inline_player_card(b, card);
     if (auto cards = r.list("nemesis_cards", false))
@@ -79,6 +80,7 @@ std::shared_ptr<const Content> read_scenario_content(const MapReader& r, const Y
     if (auto mages = r.list("mages", false))
         for (const auto& mage : *mages) read_inline_mage(b, mage);
     check_inline(b);
+    lua_lines = b.lua_lines;
     return c;
 }
 

@@ -25,7 +25,8 @@ private:
 // Reads `packs`, `cards`, `mages`, `nemesis_cards` and `nemesis` of a scenario map. Problems are reported
 // into the reader's file (packs that do not load: at `packs`, or at the scenario `node` when it names none);
 // the content is returned even then, as far as it could be built.
+// `lua_lines` receives, for each inline script, the file line of its first Lua line.
 std::shared_ptr<const Content> read_scenario_content(const content::MapReader& r, const YAML::Node& node,
-                                                     PackCache& packs);
+                                                     PackCache& packs, std::map<std::string, int>& lua_lines);
 
 } // namespace ae::cli::scenario

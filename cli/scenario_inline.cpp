@@ -5,6 +5,8 @@
 #include "engine/errors.hpp"
 #include "scripting/lua_host.hpp"
 
+#include <regex>
+
 namespace ae::cli::scenario {
 
 using content::MapReader;
@@ -112,6 +114,11 @@ std::optional<std::string> InlineBuild::read_lua(const MapReader& r, const std::
     const std::string key = "scenario/" + id + ".lua";
     content.scripts[key] = *src;
     lua_at[key] = value->mark;
+    // A block scalar (`lua: |`) starts on the line after its indicator; any other on its own line.
+    if (!text) text = content::read_bytes(file.path()).value_or("");
+    const auto pos = static_cast<std::size_t>(value->mark.pos);
+    const bool block = pos < text->size() && ((*text)[pos] == '|' || (*text)[pos] == '>');
+    lua_lines[key] = value->mark.line + 1 + (block ? 1 : 0);
     promises[key]; // every inline script is at least loaded once
     return key;
 }
@@ -189,6 +196,21 @@ void read_inline_mage(InlineBuild& b, const YAML::Node& node) {
     b.content.mages.emplace(*id, std::move(def));
 }
 
+std::string lua_places(std::string message, const std::map<std::string, int>& lua_lines,
+                       const std::string& path) {
+    static const std::regex re("scenario/([a-z0-9_.]+)\\.lua:([0-9]+)");
+    std::string out;
+    std::smatch m;
+    while (std::regex_search(message, m, re)) {
+        out += m.prefix().str();
+        auto it = lua_lines.find("scenario/" + m[1].str() + ".lua");
+        out += it == lua_lines.end() ? m[0].str()
+                                     : path + ":" + std::to_string(it->second + std::stoi(m[2].str()) - 1);
+        message = m.suffix().str();
+    }
+    return out + message;
+}
+
 void check_inline(InlineBuild& b) {
     for (const auto& [id, mark] : b.card_refs) {
         if (b.content.player_cards.count(id)) continue;
@@ -204,7 +226,7 @@ void check_inline(InlineBuild& b) {
                 b.file.error(b.lua_at.at(key),
                              "the Lua has no function '" + missing + "', which this " + "definition needs");
         } catch (const ScriptError& e) {
-            b.file.error(b.lua_at.at(key), std::string("Lua error: ") + e.what());
+            b.file.error(b.lua_at.at(key), "Lua error: " + lua_places(e.what(), b.lua_lines, b.file.path()));
         }
     }
 }

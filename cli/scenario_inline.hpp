@@ -18,8 +18,10 @@ namespace ae::cli::scenario {
 struct InlineBuild {
     const content::SourceFile& file;
     Content& content;
-    std::map<std::string, std::set<std::string>> promises;     // script key → entry points it must define
-    std::map<std::string, YAML::Mark> lua_at;                  // script key → where its source is written
+    std::map<std::string, std::set<std::string>> promises; // script key → entry points it must define
+    std::map<std::string, YAML::Mark> lua_at;              // script key → where its source is written
+    std::map<std::string, int> lua_lines; // script key → the file line of its first Lua line
+    std::optional<std::string> text;      // the file's bytes, read when a block scalar must be told apart
     std::vector<std::pair<std::string, YAML::Mark>> card_refs; // mage hand and deck cards
 
     // The required `id`: a content id that no loaded or inline definition has.
@@ -42,5 +44,10 @@ void read_inline_nemesis(InlineBuild& b, const YAML::Node& node);
 // After every inline definition is read: mage cards exist, and each inline script loads and defines what
 // its definitions need.
 void check_inline(InlineBuild& b);
+
+// `message` with each "scenario/<id>.lua:N" of an inline script replaced by the file and line it is written
+// at.
+std::string lua_places(std::string message, const std::map<std::string, int>& lua_lines,
+                       const std::string& path);
 
 } // namespace ae::cli::scenario

@@ -61,7 +61,8 @@ Scenario read_scenario(const content::SourceFile& f, const YAML::Node& node, Pac
         {"name", "packs", "cards", "mages", "nemesis_cards", "nemesis", "setup", "answers", "expect"});
     if (!r.is_map()) return s;
     s.name = r.string("name", true).value_or("");
-    s.content = read_scenario_content(r, node, packs);
+    s.file = f.path();
+    s.content = read_scenario_content(r, node, packs, s.lua_lines);
     auto setup = r.map("setup", true, "setup",
                        {"players", "nemesis", "nemesis_deck", "in_play", "tokens", "supply", "turn_order",
                         "gravehold", "nemesis_life", "rules", "seed", "swift"});

@@ -2,6 +2,7 @@
 
 #include "cli/scenario_answers.hpp"
 #include "cli/scenario_arrange.hpp"
+#include "cli/scenario_inline.hpp"
 #include "engine/errors.hpp"
 
 #include <memory>
@@ -9,6 +10,13 @@
 namespace ae::cli::scenario {
 
 namespace {
+
+// An error's message, with places in inline Lua turned into places in the scenario file.
+// Only the first line: a failure is one line (a Lua traceback follows the message).
+std::string error_text(const Scenario& s, const std::exception& err) {
+    const std::string what = err.what();
+    return "error: " + lua_places(what.substr(0, what.find('\n')), s.lua_lines, s.file);
+}
 
 std::string over_text(const Engine& e) {
     return std::string("the battle is over (") + (e.state().result == Result::Won ? "won: " : "lost: ") +
@@ -35,8 +43,7 @@ bool answer_all(Engine& e, const Scenario& s, Outcome& out) {
                 return false;
             }
         } catch (const Error& err) {
-            out.failures.push_back(
-                {a.line, "answer " + shown + " to resolve", std::string("error: ") + err.what()});
+            out.failures.push_back({a.line, "answer " + shown + " to resolve", error_text(s, err)});
             return false;
         }
     }
@@ -52,7 +59,7 @@ Outcome run_scenario(const Scenario& s) {
         battle = start_battle(s);
         battle->engine().advance();
     } catch (const Error& err) {
-        out.failures.push_back({s.line, "the battle to start", std::string("error: ") + err.what()});
+        out.failures.push_back({s.line, "the battle to start", error_text(s, err)});
         if (battle)
             for (const auto& ev : battle->engine().events())
                 out.log.push_back(describe(ev, battle->engine().state()));
@@ -66,8 +73,7 @@ Outcome run_scenario(const Scenario& s) {
                 try {
                     if (auto m = check.run(e)) out.failures.push_back({check.line, m->expected, m->got});
                 } catch (const Error& err) {
-                    out.failures.push_back(
-                        {check.line, "the check to run", std::string("error: ") + err.what()});
+                    out.failures.push_back({check.line, "the check to run", error_text(s, err)});
                 }
             }
     }

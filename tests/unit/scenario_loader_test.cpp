@@ -163,6 +163,8 @@ TEST_CASE("scenario loader: inline Lua that lacks a promised function is reporte
     CHECK(l.errors[0] ==
           l.path + ":4:54: error: the Lua has no function 'cast', which this definition needs");
     CHECK_THAT(l.errors[1], Catch::StartsWith(l.path + ":8:14: error: Lua error: "));
+    // The Lua's own line is given as the scenario file's line (the block starts on line 9).
+    CHECK_THAT(l.errors[1], Catch::Contains("cannot load " + l.path + ":10: '}' expected"));
 }
 
 TEST_CASE("scenario loader: an error in one scenario leaves the others runnable", "[scenario]") {
