@@ -190,6 +190,14 @@ struct PackBattle {
             if (ev.kind == k && (cause.empty() || ev.cause == cause)) ++n;
         return n;
     }
+    // The turn order deck (top first) and discard (bottom first) as labels: p1..p4, wild, nemesis.
+    std::vector<std::string> turn_order_deck() { return labels(s().turn_order_deck); }
+    std::vector<std::string> turn_order_discard() { return labels(s().turn_order_discard); }
+    static std::vector<std::string> labels(const std::vector<TurnOrderCard>& cards) {
+        std::vector<std::string> out;
+        for (const auto& c : cards) out.push_back(Engine::turn_order_label(c));
+        return out;
+    }
     CardId nth_in_hand(int player, const std::string& def, int nth = 0) {
         for (CardId c : s().players[player].hand)
             if (s().card(c).def == def && nth-- == 0) return c;

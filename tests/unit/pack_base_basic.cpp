@@ -3,6 +3,8 @@
 // and run in the nemesis main phase; TO DISCARD costs are paid in a player's main phase.
 #include "tests/support/pack_fixture.hpp"
 
+#include <algorithm>
+
 using namespace ae;
 using ae::test::PackBattle;
 
@@ -51,8 +53,8 @@ TEST_CASE("Bane Sire: persistent Unleash", "[pack]") {
     CHECK(b.tokens("fury") == 2);
 }
 
-TEST_CASE("Haze Spewer: Gravehold suffers its life; at life 1 it is then defeated", "[pack]") {
-    SECTION("life 5") {
+TEST_CASE("Haze Spewer: Gravehold suffers its life, then it suffers 1 damage", "[pack]") {
+    SECTION("life 5: 5 damage, then life 4") {
         PackBattle b;
         nemesis_first(b);
         b.create();
@@ -60,9 +62,21 @@ TEST_CASE("Haze Spewer: Gravehold suffers its life; at life 1 it is then defeate
         b.advance();
         CHECK(b.gravehold_damage() == 5);
         REQUIRE(b.nemesis_in_play(h));
-        CHECK(b.nemesis_in_play(h)->life == 5); // the loss of 1 life needs a hook (see the card text)
+        CHECK(b.nemesis_in_play(h)->life == 4);
+        CHECK(b.sum(EventKind::DamageDealt, "base.basic.haze_spewer") == 1);
     }
-    SECTION("life 1") {
+    SECTION("two nemesis turns: 5 then 4") {
+        PackBattle b;
+        b.setup.turn_order = {"nemesis", "nemesis", "p1"};
+        b.setup.nemesis_deck = {kFiller, kFiller, kFiller};
+        b.create();
+        const CardId h = b.in_play("base.basic.haze_spewer");
+        b.advance();
+        CHECK(b.gravehold_damage() == 9);
+        REQUIRE(b.nemesis_in_play(h));
+        CHECK(b.nemesis_in_play(h)->life == 3);
+    }
+    SECTION("life 1: 1 damage, then it is defeated") {
         PackBattle b;
         nemesis_first(b);
         b.create();
@@ -71,6 +85,7 @@ TEST_CASE("Haze Spewer: Gravehold suffers its life; at life 1 it is then defeate
         CHECK(b.gravehold_damage() == 1);
         CHECK_FALSE(b.nemesis_in_play(h));
         CHECK(b.in_nemesis_discard(h));
+        CHECK(b.count(EventKind::MinionDefeated) == 1);
     }
 }
 
@@ -208,6 +223,27 @@ TEST_CASE("Cauterizer: a player suffers damage equal to its life", "[pack]") {
     CHECK(b.life(0) == 8);
 }
 
+TEST_CASE("Cauterizer: each source deals it at most 1 damage", "[pack]") {
+    PackBattle b;
+    b.create();
+    const CardId tendril = b.prep(0, "base.spell.lava_tendril", 1);
+    const CardId spark = b.prep(0, "base.spell.spark", 2);
+    b.mut().players[0].breaches[1].status = BreachStatus::Open;
+    const CardId caut = b.in_play("base.basic.cauterizer"); // life 3
+    const std::string target = "minion:" + std::to_string(caut);
+    b.advance();
+    b.cast(tendril); // 3 damage
+    b.ok(target);
+    REQUIRE(b.nemesis_in_play(caut));
+    CHECK(b.nemesis_in_play(caut)->life == 2);
+    b.cast(spark); // 1 damage stays 1
+    b.ok(target);
+    REQUIRE(b.nemesis_in_play(caut));
+    CHECK(b.nemesis_in_play(caut)->life == 1);
+    CHECK(b.sum(EventKind::DamageDealt) == 2);
+    CHECK(b.nemesis_damage() == 0);
+}
+
 TEST_CASE("Needlemaw: Gravehold suffers 2", "[pack]") {
     PackBattle b;
     nemesis_first(b);
@@ -320,15 +356,42 @@ TEST_CASE("Obliterate: Unleash twice; the most-open-breaches player destroys 4 i
     }
 }
 
-TEST_CASE("Sunder: Gravehold suffers 4 and the lowest-life player suffers 4", "[pack]") {
-    PackBattle b({"base.mage.brama", "base.mage.brama"});
-    nemesis_first(b, "base.basic.sunder");
-    b.create();
-    b.mut().players[0].life = 7;
-    b.advance();
-    CHECK(b.gravehold_damage() == 4);
-    CHECK(b.life(0) == 3);
-    CHECK(b.life(1) == 10);
+TEST_CASE("Sunder: Gravehold and the lowest-life player suffer 4 OR the nemesis turn order cards return",
+          "[pack]") {
+    SECTION("damage") {
+        PackBattle b({"base.mage.brama", "base.mage.brama"});
+        nemesis_first(b, "base.basic.sunder");
+        b.create();
+        b.mut().players[0].life = 7;
+        b.advance();
+        REQUIRE(b.kind() == DecisionKind::ChooseOption);
+        CHECK(b.pending().who == std::vector<int>{0, 1}); // the players decide
+        b.ok("damage");
+        CHECK(b.gravehold_damage() == 4);
+        CHECK(b.life(0) == 3);
+        CHECK(b.life(1) == 10);
+    }
+    SECTION("shuffle: both nemesis cards go back into the turn order deck") {
+        PackBattle b({"base.mage.brama", "base.mage.brama"});
+        b.setup.turn_order = {"nemesis", "nemesis", "p1", "p2"};
+        b.setup.nemesis_deck = {kFiller, "base.basic.sunder", kFiller};
+        b.create();
+        b.advance(); // the second nemesis turn draws Sunder
+        REQUIRE(b.turn_order_discard() == std::vector<std::string>{"nemesis", "nemesis"});
+        b.ok("shuffle");
+        int returned = 0;
+        for (const auto& ev : b.e().events())
+            if (ev.kind == EventKind::TurnOrderShuffled && ev.text == "nemesis shuffled back in") ++returned;
+        CHECK(returned == 2);
+        // All four cards are still there (the next turn has drawn from the reshuffled deck).
+        auto all = b.turn_order_deck();
+        for (const auto& l : b.turn_order_discard()) all.push_back(l);
+        std::sort(all.begin(), all.end());
+        CHECK(all == std::vector<std::string>{"nemesis", "nemesis", "p1", "p2"});
+        CHECK(b.gravehold_damage() == 0);
+        CHECK(b.life(0) == 10);
+        CHECK(b.life(1) == 10);
+    }
 }
 
 TEST_CASE("Topple: Unleash twice; Gravehold suffers 4", "[pack]") {

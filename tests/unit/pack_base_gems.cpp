@@ -96,13 +96,55 @@ TEST_CASE("Emerald Shard: 1 aether OR any player gains 1 life", "[pack]") {
     CHECK(b.aether() == 1);
 }
 
-TEST_CASE("Quartz Shard: gain 1 aether (turn order part not implemented)", "[pack]") {
-    PackBattle b;
-    b.create();
-    const CardId shard = b.give(0, "base.gem.quartz_shard");
-    b.advance();
-    b.play(shard);
-    CHECK(b.aether() == 1);
+TEST_CASE("Quartz Shard: 1 aether; the top turn order card stays or goes to the bottom; +1 for a player's",
+          "[pack]") {
+    SECTION("a nemesis card, put at the bottom: 1 aether") {
+        PackBattle b({"base.mage.lash"}, "base.rageborne", {"p1", "nemesis", "p1"});
+        b.create();
+        const CardId shard = b.give(0, "base.gem.quartz_shard");
+        b.advance();
+        REQUIRE(b.turn_order_deck() == std::vector<std::string>{"nemesis", "p1"});
+        b.play(shard);
+        REQUIRE(b.kind() == DecisionKind::ChooseOption);
+        CHECK(b.pending().who == std::vector<int>{0});
+        b.ok("bottom");
+        CHECK(b.turn_order_deck() == std::vector<std::string>{"p1", "nemesis"});
+        CHECK(b.aether() == 1);
+    }
+    SECTION("a player's card, left on top: 2 aether") {
+        PackBattle b({"base.mage.lash"}, "base.rageborne", {"p1", "p1", "nemesis"});
+        b.create();
+        const CardId shard = b.give(0, "base.gem.quartz_shard");
+        b.advance();
+        b.play(shard);
+        b.ok("top");
+        CHECK(b.turn_order_deck() == std::vector<std::string>{"p1", "nemesis"});
+        CHECK(b.aether() == 2);
+        CHECK(b.kind() == DecisionKind::MainAction);
+    }
+    SECTION("the wild card is a player's card: 2 aether") {
+        PackBattle b({"base.mage.lash", "base.mage.brama", "base.mage.jian"}, "base.rageborne",
+                     {"p1", "wild", "nemesis", "p2", "p3"});
+        b.create();
+        const CardId shard = b.give(0, "base.gem.quartz_shard");
+        b.advance();
+        b.play(shard);
+        b.ok("bottom");
+        CHECK(b.turn_order_deck() == std::vector<std::string>{"nemesis", "p2", "p3", "wild"});
+        CHECK(b.aether() == 2);
+    }
+    SECTION("an empty deck is reshuffled first; one card leaves nothing to choose") {
+        PackBattle b({"base.mage.lash"}, "base.rageborne", {"p1"});
+        b.create();
+        const CardId shard = b.give(0, "base.gem.quartz_shard");
+        b.advance();
+        REQUIRE(b.turn_order_deck().empty());
+        b.play(shard);
+        CHECK(b.kind() == DecisionKind::MainAction);
+        CHECK(b.turn_order_deck() == std::vector<std::string>{"p1"});
+        CHECK(b.turn_order_discard().empty());
+        CHECK(b.aether() == 2);
+    }
 }
 
 TEST_CASE("Garnet Shard: 1 aether OR cast any player's prepped spell", "[pack]") {
@@ -142,13 +184,35 @@ TEST_CASE("Tourmaline Shard: 1 aether; the ally may suffer 1 damage to destroy a
     CHECK(b.s().players[1].hand.size() == 4);
 }
 
-TEST_CASE("Flare: deal 1 damage (turn order reveal not implemented)", "[pack]") {
-    PackBattle b;
-    b.create();
-    const CardId flare = b.prep(0, "base.spell.flare", 1);
-    b.advance();
-    b.cast(flare);
-    CHECK(b.nemesis_damage() == 1);
+TEST_CASE("Flare: reveal the top turn order card; 3 damage for a player's card, else 1", "[pack]") {
+    SECTION("a nemesis card: 1 damage") {
+        PackBattle b({"base.mage.xaxos"}, "base.rageborne", {"p1", "nemesis", "p1"});
+        b.create();
+        const CardId flare = b.prep(0, "base.spell.flare", 1);
+        b.advance();
+        b.cast(flare);
+        CHECK(b.nemesis_damage() == 1);
+        CHECK(b.turn_order_deck() == std::vector<std::string>{"nemesis", "p1"}); // put back on top
+    }
+    SECTION("a player's card: 3 damage") {
+        PackBattle b({"base.mage.xaxos"}, "base.rageborne", {"p1", "p1", "nemesis"});
+        b.create();
+        const CardId flare = b.prep(0, "base.spell.flare", 1);
+        b.advance();
+        b.cast(flare);
+        CHECK(b.nemesis_damage() == 3);
+        CHECK(b.in_discard(0, flare));
+        CHECK(b.turn_order_deck() == std::vector<std::string>{"p1", "nemesis"});
+    }
+    SECTION("the wild card: 3 damage") {
+        PackBattle b({"base.mage.xaxos", "base.mage.brama", "base.mage.jian"}, "base.rageborne",
+                     {"p1", "wild", "nemesis"});
+        b.create();
+        const CardId flare = b.prep(0, "base.spell.flare", 1);
+        b.advance();
+        b.cast(flare);
+        CHECK(b.nemesis_damage() == 3);
+    }
 }
 
 TEST_CASE("Jade: gain 2 aether", "[pack]") {
@@ -188,6 +252,37 @@ TEST_CASE("V'riswood Amber: gain 2 aether", "[pack]") {
     b.advance();
     b.play(amber);
     CHECK(b.aether() == 2);
+}
+
+TEST_CASE("V'riswood Amber: when gained, it may go on top of the deck", "[pack]") {
+    // Brama plays three Crystals (3 aether) and gains the Amber from the supply.
+    auto buy_amber = [](PackBattle& b) {
+        b.setup.supply.push_back("base.gem.vriswood_amber");
+        b.start();
+        for (int i = 0; i < 3; ++i) b.play(b.nth_in_hand(0, "base.gem.crystal"));
+        b.ok("buy:base.gem.vriswood_amber");
+        REQUIRE(b.kind() == DecisionKind::ChooseOption);
+        CHECK(b.pending().who == std::vector<int>{0});
+    };
+    SECTION("on top of the deck") {
+        PackBattle b;
+        buy_amber(b);
+        b.ok("top");
+        const auto& p = b.s().players[0];
+        REQUIRE(p.deck.size() == 6);
+        CHECK(b.s().card(p.deck.front()).def == "base.gem.vriswood_amber");
+        CHECK(p.discard.empty());
+        CHECK(b.kind() == DecisionKind::MainAction);
+    }
+    SECTION("left in the discard pile") {
+        PackBattle b;
+        buy_amber(b);
+        b.ok("leave");
+        const auto& p = b.s().players[0];
+        CHECK(p.deck.size() == 5);
+        REQUIRE(p.discard.size() == 1);
+        CHECK(b.s().card(p.discard.front()).def == "base.gem.vriswood_amber");
+    }
 }
 
 TEST_CASE("Diamond Cluster: 2 aether; the second one played this turn gives 2 more", "[pack]") {

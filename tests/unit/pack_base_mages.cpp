@@ -1,6 +1,8 @@
 // The eight base mages' abilities, used from a real main phase with full charges.
 #include "tests/support/pack_fixture.hpp"
 
+#include <algorithm>
+
 using namespace ae;
 using ae::test::PackBattle;
 
@@ -109,6 +111,17 @@ TEST_CASE("Jian, Black Mirror: a prepped spell resolves twice, then is discarded
         CHECK(b.nemesis_damage() == 3);
         CHECK(b.in_discard(0, spark));
     }
+    SECTION("Xaxos's Flare, with a player's card on top of the turn order deck: 3 + 3") {
+        PackBattle b({"base.mage.jian", "base.mage.xaxos"}, "base.rageborne", {"p1", "p2", "nemesis"});
+        full_charges(b);
+        b.create();
+        const CardId flare = b.prep(1, "base.spell.flare", 1);
+        b.advance();
+        b.ok("ability:0");
+        CHECK(b.nemesis_damage() == 6);
+        CHECK(b.in_discard(1, flare));
+        CHECK(b.turn_order_deck() == std::vector<std::string>{"p2", "nemesis"});
+    }
     SECTION("Dark Fire: each resolution discards from Jian's hand") {
         PackBattle b({"base.mage.jian"});
         full_charges(b);
@@ -146,15 +159,37 @@ TEST_CASE("Kadir, Otherworldly Gate: the turn's player takes up to three spells 
     CHECK(b.in_discard(1, jade));
 }
 
-TEST_CASE("Lash, Quicken Thought: a player whose turn order card is discarded suffers 1", "[pack]") {
-    PackBattle b({"base.mage.lash", "base.mage.brama"}, "base.rageborne", {"p2", "p1"});
-    full_charges(b);
-    b.start();
-    REQUIRE(b.s().turn.player == 1);
-    b.ok("ability:0"); // on player 2's turn; only "p2" is in the turn order discard
-    CHECK(b.charges(0) == 0);
-    CHECK(b.life(1) == 9);
-    CHECK(b.life(0) == 10);
+TEST_CASE("Lash, Quicken Thought: a discarded turn order card is shuffled back; its player suffers 1",
+          "[pack]") {
+    SECTION("player 2's card") {
+        PackBattle b({"base.mage.lash", "base.mage.brama"}, "base.rageborne", {"p2", "p1"});
+        full_charges(b);
+        b.start();
+        REQUIRE(b.s().turn.player == 1);
+        REQUIRE(b.turn_order_discard() == std::vector<std::string>{"p2"});
+        b.ok("ability:0"); // on player 2's turn; only "p2" is in the turn order discard
+        CHECK(b.charges(0) == 0);
+        CHECK(b.life(1) == 9);
+        CHECK(b.life(0) == 10);
+        CHECK(b.turn_order_discard().empty());
+        auto deck = b.turn_order_deck();
+        std::sort(deck.begin(), deck.end());
+        CHECK(deck == std::vector<std::string>{"p1", "p2"});
+    }
+    SECTION("the wild card is never taken back") {
+        PackBattle b({"base.mage.lash", "base.mage.brama", "base.mage.jian"}, "base.rageborne",
+                     {"wild", "p2", "nemesis"});
+        full_charges(b);
+        b.start();
+        REQUIRE(b.kind() == DecisionKind::TurnOrderWild);
+        b.pick_player(0);
+        REQUIRE(b.s().turn.player == 0);
+        b.ok("ability:0");
+        CHECK(b.charges(0) == 0);
+        CHECK(b.turn_order_discard() == std::vector<std::string>{"wild"});
+        CHECK(b.turn_order_deck() == std::vector<std::string>{"p2", "nemesis"});
+        CHECK(b.life(0) == 10);
+    }
 }
 
 TEST_CASE("Mist, Divine Augury: an ally draws four cards", "[pack]") {
@@ -167,9 +202,11 @@ TEST_CASE("Mist, Divine Augury: an ally draws four cards", "[pack]") {
     CHECK(b.s().players[0].hand.size() == 5);
 }
 
-TEST_CASE("Xaxos, Metaphysical Link: allies share 4 charges", "[pack]") {
+TEST_CASE("Xaxos, Metaphysical Link: allies share 4 charges, then the turn order deck is restacked",
+          "[pack]") {
     SECTION("three players") {
-        PackBattle b({"base.mage.xaxos", "base.mage.brama", "base.mage.jian"});
+        PackBattle b({"base.mage.xaxos", "base.mage.brama", "base.mage.jian"}, "base.rageborne",
+                     {"p1", "p2", "nemesis", "p3", "nemesis"});
         b.setup.players[0].charges = 5;
         b.setup.players[2].charges = 3;
         b.start();
@@ -180,13 +217,25 @@ TEST_CASE("Xaxos, Metaphysical Link: allies share 4 charges", "[pack]") {
         b.pick_player(2); // Jian 4 of 4: full, so the last charge goes to Brama without asking
         CHECK(b.charges(2) == 4);
         CHECK(b.charges(1) == 3);
+        // The deck is p2, nemesis, p3, nemesis; alike cards are offered once.
+        REQUIRE(b.kind() == DecisionKind::ChooseOption);
+        CHECK(b.pending().who == std::vector<int>{0});
+        CHECK(b.pending().options.size() == 3);
+        b.ok("nemesis");
+        CHECK(b.pending().options.size() == 3);
+        b.ok("nemesis");
+        CHECK(b.pending().options.size() == 2);
+        b.ok("p3"); // p2 is the only card left: placed without asking
         CHECK(b.kind() == DecisionKind::MainAction);
+        CHECK(b.turn_order_deck() == std::vector<std::string>{"nemesis", "nemesis", "p3", "p2"});
     }
-    SECTION("alone, Xaxos is his own ally") {
+    SECTION("alone, Xaxos is his own ally; a one-card deck needs no choice") {
         PackBattle b({"base.mage.xaxos"});
         b.setup.players[0].charges = 5;
         b.start();
         b.ok("ability:0");
         CHECK(b.charges(0) == 4);
+        CHECK(b.kind() == DecisionKind::MainAction);
+        CHECK(b.turn_order_deck() == std::vector<std::string>{"nemesis"});
     }
 }

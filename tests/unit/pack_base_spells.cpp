@@ -89,7 +89,8 @@ TEST_CASE("Ignite: 2 damage; an ally gains 1 charge", "[pack]") {
     CHECK(b.charges(0) == 0);
 }
 
-TEST_CASE("Lava Tendril: 3 damage", "[pack]") {
+TEST_CASE("Lava Tendril: 3 damage (its end-of-casting-phase damage while prepped has no hook yet)",
+          "[pack]") {
     PackBattle b;
     const CardId c = prepped(b, "base.spell.lava_tendril");
     b.advance();
@@ -188,6 +189,20 @@ TEST_CASE("Oblivion Swell: 2 damage plus the cost of a discarded gem", "[pack]")
     }
 }
 
+TEST_CASE("Oblivion Swell: while prepped, gain 1 aether once per turn in the main phase", "[pack]") {
+    PackBattle b;
+    const CardId c = prepped(b, "base.spell.oblivion_swell");
+    b.advance();
+    b.end_casting();
+    const std::string use = "while_prepped:" + std::to_string(c);
+    REQUIRE(b.has(use));
+    b.ok(use);
+    CHECK(b.aether() == 1);
+    CHECK(b.has(use, false)); // once per turn
+    b.play(b.nth_in_hand(0, "base.gem.crystal"));
+    CHECK(b.aether() == 2);
+}
+
 TEST_CASE("Chaos Arc: 3 damage", "[pack]") {
     PackBattle b;
     const CardId c = prepped(b, "base.spell.chaos_arc");
@@ -221,12 +236,58 @@ TEST_CASE("Wildfire Whip: 4 damage", "[pack]") {
     CHECK(b.nemesis_damage() == 4);
 }
 
+TEST_CASE("Wildfire Whip: while prepped, pay 2 aether to cast any player's prepped spell", "[pack]") {
+    PackBattle b({"base.mage.brama", "base.mage.brama"});
+    const CardId whip = prepped(b, "base.spell.wildfire_whip");
+    const CardId echo = b.prep(1, "base.spell.spectral_echo", 1);
+    b.advance();
+    b.end_casting();
+    const std::string use = "while_prepped:" + std::to_string(whip);
+    CHECK(b.has(use, false)); // no aether yet
+    b.play(b.nth_in_hand(0, "base.gem.crystal"));
+    b.play(b.nth_in_hand(0, "base.gem.crystal"));
+    b.play(b.nth_in_hand(0, "base.gem.crystal"));
+    REQUIRE(b.aether() == 3);
+    REQUIRE(b.has(use));
+    b.ok(use);
+    CHECK(b.aether() == 1);
+    REQUIRE(b.kind() == DecisionKind::ChooseCards);
+    CHECK(b.pending().options.size() == 2); // the Whip itself and the ally's Spectral Echo
+    b.pick({echo});
+    CHECK(b.nemesis_damage() == 2);
+    CHECK(b.in_discard(1, echo)); // to its owner's discard pile
+    // Brama is the caster: Spectral Echo's optional destroy offers her hand.
+    REQUIRE(b.kind() == DecisionKind::ChooseCards);
+    CHECK(b.pending().who == std::vector<int>{0});
+    b.pick_none();
+    CHECK(b.s().players[0].breaches[0].prepped == std::vector<CardId>{whip});
+    CHECK(b.has(use, false)); // once per turn
+}
+
 TEST_CASE("Arcane Nexus: 4 damage", "[pack]") {
     PackBattle b;
     const CardId c = prepped(b, "base.spell.arcane_nexus");
     b.advance();
     b.cast(c);
     CHECK(b.nemesis_damage() == 4);
+}
+
+TEST_CASE("Arcane Nexus: while prepped, once per turn, a gem played this turn returns to hand", "[pack]") {
+    PackBattle b;
+    const CardId nexus = prepped(b, "base.spell.arcane_nexus");
+    const CardId jade = b.give(0, "base.gem.jade");
+    b.advance();
+    b.end_casting();
+    const std::string use = "while_prepped:" + std::to_string(nexus);
+    CHECK(b.has(use, false)); // no gem played yet
+    b.play(jade);
+    REQUIRE(b.has(use));
+    b.ok(use); // the only gem played is picked automatically
+    CHECK(b.in_hand(0, jade));
+    CHECK(b.s().players[0].play_area.empty());
+    b.play(jade);
+    CHECK(b.aether() == 4);
+    CHECK(b.has(use, false)); // once per turn
 }
 
 TEST_CASE("Consuming Void: 3 damage per card destroyed, up to two", "[pack]") {

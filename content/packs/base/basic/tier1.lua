@@ -53,15 +53,15 @@ M.cards.bane_sire = {
   end,
 }
 
--- Missing hook: a nemesis effect cannot damage a minion, so the "then it suffers 1 damage" part only
--- happens when that damage would defeat it (life 1: it is discarded).
+-- Gravehold suffers damage equal to its life, then the minion deals 1 damage to itself (a nemesis effect
+-- may damage its own minions); at 1 life that defeats it.
 M.cards.haze_spewer = {
   persistent = function(ctx)
     local m = this_minion(ctx)
     if m == nil then return end
-    local life = ctx:minion_life(m)
-    ctx:damage_gravehold(life)
-    if life <= 1 then ctx:discard(ctx:this_card()) end
+    ctx:damage_gravehold(ctx:minion_life(m))
+    m = this_minion(ctx) -- still in play unless something removed it meanwhile
+    if m then ctx:deal_damage(1, m) end
   end,
 }
 

@@ -77,8 +77,11 @@ M.cards.lay_waste = {
   end,
 }
 
--- Missing hook: reducing every hit on this minion to 1 damage.
+-- Every damage source deals it at most 1 damage (modify_damage).
 M.cards.cauterizer = {
+  modify_damage = function(ctx, amount)
+    return math.min(amount, 1)
+  end,
   persistent = function(ctx)
     local m = this_minion(ctx)
     if m == nil then return end

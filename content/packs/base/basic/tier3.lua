@@ -96,12 +96,30 @@ M.cards.obliterate = {
   end,
 }
 
--- Missing hook: moving the nemesis turn order cards back into the turn order deck (Sunder's other choice).
+-- The players choose: Gravehold and the lowest-life player suffer 4 each, or every nemesis turn order
+-- card in the turn order discard is shuffled back into the turn order deck (one at a time; each return
+-- shuffles the deck).
 M.cards.sunder = {
   effect = function(ctx)
-    ctx:damage_gravehold(4)
-    local p = lowest_life(ctx, "Sunder: which of the players with the lowest life?")
-    if p then ctx:damage_player(p, 4) end
+    local nemesis_cards = 0
+    for _, label in ipairs(ctx:turn_order_discard()) do
+      if label == "nemesis" then nemesis_cards = nemesis_cards + 1 end
+    end
+    local answer = ctx:choose_option{
+      prompt = "Sunder: choose one",
+      options = {
+        {id = "damage", text = "Gravehold suffers 4 damage and the player with the lowest life suffers 4"},
+        {id = "shuffle", text = "Shuffle the nemesis turn order cards back into the turn order deck",
+         enabled = nemesis_cards > 0, reason = "no nemesis turn order card is in the turn order discard"},
+      },
+    }
+    if answer == "shuffle" then
+      while ctx:turn_order_return("nemesis") do end
+    else
+      ctx:damage_gravehold(4)
+      local p = lowest_life(ctx, "Sunder: which of the players with the lowest life?")
+      if p then ctx:damage_player(p, 4) end
+    end
   end,
 }
 

@@ -1,6 +1,9 @@
 -- base.spell.oblivion_swell: you may discard a gem in hand; deal 2 damage plus its cost (one hit).
--- Missing hook: the "while prepped: gain 1 aether once per turn in your main phase" effect.
+-- While prepped, once per turn in your main phase: gain 1 aether.
 return {
+  while_prepped = function(ctx)
+    ctx:gain_aether(1)
+  end,
   cast = function(ctx)
     local you = ctx:you()
     local gems = {}

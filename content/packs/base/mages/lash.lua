@@ -1,18 +1,23 @@
--- base.mage.lash: Quicken Thought - a player whose (non-wild) turn order card is in the turn order
--- discard suffers 1 damage. Missing hook: moving that card back into the turn order deck and shuffling.
+-- base.mage.lash: Quicken Thought - pick a player whose numbered turn order card (never the wild card) is
+-- in the turn order discard; that card is shuffled back into the turn order deck and the player suffers
+-- 1 damage.
+local turn_order = ae.require("base/lib/turn_order")
+
 return {
   ability = function(ctx)
     local seen, players = {}, {}
     for _, label in ipairs(ctx:turn_order_discard()) do
-      local n = string.match(label, "^p(%d)$")
-      if n and not seen[n] then
-        seen[n] = true
-        players[#players + 1] = math.tointeger(tonumber(n))
+      local p = turn_order.player_of(label)
+      if p and not seen[p] then
+        seen[p] = true
+        players[#players + 1] = p
       end
     end
     if #players == 0 then return end
     table.sort(players)
-    local p = ctx:choose_player{prompt = "Quicken Thought: whose turn order card?", players = players}
+    local p = ctx:choose_player{prompt = "Quicken Thought: whose turn order card goes back into the deck?",
+                                players = players}
+    ctx:turn_order_return("p" .. p)
     ctx:damage_player(p, 1)
   end,
 }
