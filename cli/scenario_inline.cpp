@@ -80,12 +80,6 @@ std::array<BreachDef, 4> read_mage_breaches(const MapReader& r) {
     return out;
 }
 
-AbilityWindow window_of(const std::string& s) {
-    if (s == "any_main_phase") return AbilityWindow::AnyMainPhase;
-    if (s == "never") return AbilityWindow::Never;
-    return AbilityWindow::OwnMainPhase;
-}
-
 } // namespace
 
 std::optional<std::string> InlineBuild::read_id(const MapReader& r) const {
@@ -180,8 +174,10 @@ void read_inline_mage(InlineBuild& b, const YAML::Node& node) {
         def.ability_name = ability->string("name", false).value_or("");
         def.ability_text = ability->string("text", false).value_or("");
         def.ability_charges = ability->integer("charges", false, 1, 6).value_or(def.ability_charges);
-        auto window = ability->choice("window", false, {"own_main_phase", "any_main_phase", "never"});
-        def.ability_window = window_of(window.value_or("own_main_phase"));
+        auto window = ability->choice(
+            "window", false,
+            {"own_main_phase", "any_main_phase", "nemesis_card_drawn", "turn_order_drawn", "never"});
+        def.ability_window = *ability_window_from_string(window.value_or("own_main_phase"));
     }
     def.source = b.source(node);
     if (!id) return;
