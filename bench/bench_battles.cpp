@@ -1,0 +1,82 @@
+// Battles per second on one thread: the heuristic bot against a nemesis, with the Lua host (the real
+// thing) or the no-op host (the engine's floor).
+#include "bench/bench.hpp"
+
+#include "cli/bot_heuristic.hpp"
+#include "cli/session.hpp"
+
+#include <algorithm>
+#include <ctime>
+#include <memory>
+
+namespace ae::bench {
+
+double thread_cpu_seconds() {
+    timespec ts{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    return static_cast<double>(ts.tv_sec) + static_cast<double>(ts.tv_nsec) * 1e-9;
+}
+
+double median(std::vector<double> v) {
+    if (v.empty()) return 0;
+    std::sort(v.begin(), v.end());
+    return v[v.size() / 2];
+}
+
+GameSetup bench_setup(const Content& c, const std::string& nemesis, int players, std::uint64_t seed) {
+    cli::BattleOptions o;
+    o.nemesis = nemesis;
+    o.players = players;
+    o.seed = seed;
+    std::vector<std::string> mages;
+    for (const auto& [id, m] : c.mages) mages.push_back(id);
+    Rng rng(seed ^ 0x6d61676573ULL);
+    rng.shuffle(mages);
+    mages.resize(std::min<std::size_t>(mages.size(), static_cast<std::size_t>(players)));
+    o.mages = mages;
+    return cli::build_setup(c, o);
+}
+
+namespace {
+
+void play_one(Engine& e, int max_turns, Tally& t) {
+    cli::HeuristicBot bot;
+    e.advance();
+    while (!e.over() && e.state().turn.number <= max_turns) {
+        const DecisionRequest& req = e.pending();
+        const auto t0 = Clock::now();
+        const Answer a = bot.choose(e, req);
+        t.bot_seconds += seconds_since(t0);
+        if (!e.submit(a).accepted) throw RuleError("the heuristic bot gave an illegal answer");
+        ++t.decisions;
+    }
+    ++t.battles;
+    t.turns += e.state().turn.number;
+    if (e.state().result == Result::Won) ++t.won;
+}
+
+} // namespace
+
+Tally play_battles(const Content& c, const std::string& nemesis, int players, HostKind host, double budget,
+                   int max_turns) {
+    Tally t;
+    const auto start = Clock::now();
+    const double cpu_start = thread_cpu_seconds();
+    for (std::uint64_t i = 0; t.battles < 3 || thread_cpu_seconds() - cpu_start < budget; ++i) {
+        const std::uint64_t seed = 1000 + i;
+        const GameSetup setup = bench_setup(c, nemesis, players, seed);
+        if (host == HostKind::Lua) {
+            cli::Battle battle(c, setup, seed);
+            play_one(battle.engine(), max_turns, t);
+        } else {
+            NoopHost noop;
+            Engine e(c, noop, setup, seed);
+            play_one(e, max_turns, t);
+        }
+    }
+    t.seconds = seconds_since(start);
+    t.cpu_seconds = thread_cpu_seconds() - cpu_start;
+    return t;
+}
+
+} // namespace ae::bench

@@ -1,0 +1,85 @@
+// Resuming a recorded battle (cli/replay_cmd.cpp does the same): rebuild it from its seed and answers,
+// from memory and from the SQLite record.
+#include "bench/bench.hpp"
+
+#include "cli/bot_heuristic.hpp"
+#include "cli/session.hpp"
+#include "content/content_hash.hpp"
+#include "saves/battle_record.hpp"
+#include "scripting/lua_release.hpp"
+
+#include <filesystem>
+#include <unistd.h>
+
+namespace ae::bench {
+namespace {
+
+// Replays `inputs` (the engine makes its automatic answers again itself); returns the final state hash.
+std::uint64_t replay(const Content& c, const GameSetup& setup, std::uint64_t seed,
+                     const std::vector<Answer>& inputs) {
+    cli::Battle battle(c, setup, seed);
+    Engine& e = battle.engine();
+    e.advance();
+    for (const auto& a : inputs) {
+        if (a.automatic) continue;
+        if (!e.submit(a).accepted) throw RuleError("a recorded answer was refused on replay");
+    }
+    return e.state_hash();
+}
+
+} // namespace
+
+Resume measure_resume(const Content& c, const std::string& nemesis, int players, int runs) {
+    // Record one battle: the first seed whose battle lasts at least 30 turns, so it is a typical one.
+    Resume r;
+    std::uint64_t seed = 77;
+    GameSetup setup;
+    std::vector<Answer> inputs;
+    std::uint64_t hash = 0;
+    namespace fs = std::filesystem;
+    const fs::path db_path =
+        fs::temp_directory_path() / ("gravehold-bench-" + std::to_string(getpid()) + ".db");
+    std::int64_t id = 0;
+    {
+        fs::remove(db_path);
+        saves::Database db(db_path.string());
+        for (;; ++seed) {
+            setup = bench_setup(c, nemesis, players, seed);
+            cli::Battle battle(c, setup, seed);
+            Engine& e = battle.engine();
+            cli::HeuristicBot bot;
+            e.advance();
+            while (!e.over() && e.state().turn.number <= 2000) e.submit(bot.choose(e, e.pending()));
+            if (e.state().turn.number < 30 && seed < 200) continue;
+            saves::BattleHeader h{GRAVEHOLD_VERSION, lua::release_number(), content::content_hash(c), seed,
+                                  setup};
+            saves::BattleRecorder rec(db, h);
+            rec.sync(e);
+            id = rec.game_id();
+            inputs = e.inputs();
+            hash = e.state_hash();
+            r.turns = e.state().turn.number;
+            break;
+        }
+    }
+    for (const auto& a : inputs) r.answers += a.automatic ? 0 : 1;
+    std::vector<double> mem, disk;
+    r.hash_matches = true;
+    for (int i = 0; i < runs; ++i) {
+        auto t0 = Clock::now();
+        r.hash_matches = r.hash_matches && replay(c, setup, seed, inputs) == hash;
+        mem.push_back(1000 * seconds_since(t0));
+        t0 = Clock::now();
+        saves::Database db(db_path.string());
+        const auto stored = saves::load_battle(db, id);
+        r.hash_matches =
+            r.hash_matches && replay(c, stored.header.setup, stored.header.seed, stored.inputs) == hash;
+        disk.push_back(1000 * seconds_since(t0));
+    }
+    std::filesystem::remove(db_path);
+    r.replay_ms = median(mem);
+    r.db_replay_ms = median(disk);
+    return r;
+}
+
+} // namespace ae::bench
