@@ -7,7 +7,7 @@
 #include "cli/bot_heuristic_util.hpp"
 
 #include <map>
-#include <tuple>
+#include <utility>
 
 namespace ae::cli::heuristic {
 using namespace detail;
@@ -30,15 +30,23 @@ struct Choice {
 };
 using Group = std::vector<Choice>; // at most one choice per group
 
+// best(g, aether, restricted): the most value groups g.. can buy, and which choice of group g does it.
 struct Planner {
     const std::vector<Group>& groups;
     std::string restricted_type;
-    std::map<std::tuple<std::size_t, int, int>, std::pair<double, int>> memo; // -> value, choice (-1 none)
+    int max_aether, max_restricted;
+    std::vector<std::pair<double, int>> memo; // by (g, aether, restricted); choice -2 = not computed yet
+
+    Planner(const std::vector<Group>& g, std::string type, int aether, int restricted)
+        : groups(g), restricted_type(std::move(type)), max_aether(aether), max_restricted(restricted),
+          memo(g.size() * static_cast<std::size_t>((aether + 1) * (restricted + 1)), {0.0, -2}) {}
 
     std::pair<double, int> best(std::size_t g, int aether, int restricted) {
         if (g == groups.size()) return {0.0, -1};
-        const auto key = std::make_tuple(g, aether, restricted);
-        if (auto it = memo.find(key); it != memo.end()) return it->second;
+        auto& slot = memo[(g * static_cast<std::size_t>(max_aether + 1) + static_cast<std::size_t>(aether)) *
+                              static_cast<std::size_t>(max_restricted + 1) +
+                          static_cast<std::size_t>(restricted)];
+        if (slot.second != -2) return slot;
         std::pair<double, int> out{best(g + 1, aether, restricted).first, -1};
         for (std::size_t i = 0; i < groups[g].size(); ++i) {
             const Choice& c = groups[g][i];
@@ -48,7 +56,7 @@ struct Planner {
             const double v = c.value + best(g + 1, aether - from_general, restricted - from_restricted).first;
             if (v > out.first + 1e-9) out = {v, static_cast<int>(i)};
         }
-        return memo[key] = out;
+        return slot = out;
     }
 };
 
@@ -101,12 +109,13 @@ std::string plan_spending(const Engine& e, const DecisionRequest& req, int me) {
     }
     for (auto& [n, g] : breach_groups) groups.push_back(g);
 
-    Planner plan{groups, "", {}};
+    std::string restricted_type;
     int restricted = 0;
     for (const auto& r : s.turn.restricted)
-        if (r.amount > restricted) restricted = r.amount, plan.restricted_type = r.use;
+        if (r.amount > restricted) restricted = r.amount, restricted_type = r.use;
+    int aether = std::max(0, s.turn.aether);
+    Planner plan(groups, restricted_type, aether, restricted);
     // Walk the best plan and take its most urgent step.
-    int aether = s.turn.aether;
     const Choice* first = nullptr;
     for (std::size_t g = 0; g < groups.size(); ++g) {
         const int i = plan.best(g, aether, restricted).second;
