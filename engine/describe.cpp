@@ -84,6 +84,8 @@ std::string target(const GameEvent& e, const GameState& s) {
         if (p >= 0 && p < static_cast<int>(s.players.size())) return s.players[p].name;
     }
     if (e.target.rfind("minion:", 0) == 0) return "minion " + e.def;
+    if (e.target == "gravehold") return "Gravehold";
+    if (e.target == "nemesis") return "the nemesis";
     return e.target;
 }
 std::string n(int v) { return std::to_string(v); }
