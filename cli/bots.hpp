@@ -16,6 +16,9 @@ public:
     virtual Answer choose(const Engine& engine, const DecisionRequest& request) = 0;
 };
 
+// A uniformly random legal answer drawn from `rng` (the random bot's rule; tests fuzz with it too).
+Answer random_legal_answer(const DecisionRequest& request, Rng& rng);
+
 // Uniform among legal answers; its own RNG, so the battle's RNG is untouched.
 class RandomBot : public Bot {
 public:

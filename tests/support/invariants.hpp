@@ -2,6 +2,7 @@
 // tests), and a random legal answer for fuzzing.
 #pragma once
 
+#include "cli/bots.hpp"
 #include "cli/invariants.hpp"
 #include "engine/engine.hpp"
 
@@ -13,18 +14,9 @@ namespace ae::test {
 // The check itself lives in the CLI library, where the simulator runs it after every answer.
 using ae::cli::check_invariants;
 
-// Picks a uniformly random legal answer (the random bot's rule), from a separate RNG.
+// A uniformly random legal answer: the random bot's rule (cli/bots.cpp).
 inline Answer random_answer(const DecisionRequest& req, Rng& rng) {
-    std::vector<std::string> enabled;
-    for (const auto& o : req.options)
-        if (o.enabled) enabled.push_back(o.id);
-    rng.shuffle(enabled);
-    int n = req.min;
-    if (req.max > req.min)
-        n += static_cast<int>(rng.bounded(static_cast<std::uint64_t>(req.max - req.min + 1)));
-    n = std::min<int>(n, static_cast<int>(enabled.size()));
-    enabled.resize(static_cast<std::size_t>(n));
-    return {req.seq, req.who[rng.bounded(req.who.size())], enabled};
+    return cli::random_legal_answer(req, rng);
 }
 
 } // namespace ae::test

@@ -50,11 +50,12 @@ N.cards.cantor = {
   persistent = function(ctx) ctx:damage_gravehold(1) end,
 }
 
-local function pay(ctx, cost)
-  return function(q) return q:aether() >= cost end, function(c) c:spend_aether(cost) end
+-- A TO DISCARD cost of `cost` aether: the query that says whether it can be paid, and the payment.
+local function aether_cost(cost)
+  return function(q) return q:aether() >= cost end, function(ctx) ctx:spend_aether(cost) end
 end
 
-local can4, pay4 = pay(nil, 4)
+local can4, pay4 = aether_cost(4)
 N.cards.held_breath = {
   can_discard = can4,
   to_discard = pay4,
@@ -72,7 +73,7 @@ N.cards.choirmaster = {
   persistent = function(ctx) ctx:unleash() end,
 }
 
-local can6, pay6 = pay(nil, 6)
+local can6, pay6 = aether_cost(6)
 N.cards.long_silence = {
   can_discard = can6,
   to_discard = pay6,
@@ -90,7 +91,7 @@ N.cards.bell_ringer = {
   end,
 }
 
-local can8, pay8 = pay(nil, 8)
+local can8, pay8 = aether_cost(8)
 N.cards.requiem = {
   can_discard = can8,
   to_discard = pay8,
