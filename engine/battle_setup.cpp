@@ -80,9 +80,11 @@ void Engine::setup_battle() {
         p.max_charges = s.rules.abilities ? mage.ability_charges : 0;
         p.charges = std::min(ps.charges, p.max_charges);
         s.players.push_back(p);
-        for (const auto& c : mage.hand)
+        const auto& hand = ps.hand.empty() ? mage.hand : ps.hand;
+        const auto& deck = ps.deck.empty() ? mage.deck : ps.deck;
+        for (const auto& c : hand)
             s.players[i].hand.push_back(new_card(content_.player_card(c).id, false, i));
-        for (const auto& c : mage.deck)
+        for (const auto& c : deck)
             s.players[i].deck.push_back(new_card(content_.player_card(c).id, false, i));
         for (int b = 0; b < 4; ++b) {
             Breach br;

@@ -14,6 +14,10 @@ struct PlayerSetup {
     std::string name; // shown in logs; defaults to the mage's name
     int life = -1;    // -1: the rules' player life
     int charges = 0;
+    // Campaigns change starting cards (Legacy starter upgrades, Outcasts level-1 treasures): when non-empty
+    // these replace the mage's starting hand / deck (top first) card for card.
+    std::vector<std::string> hand;
+    std::vector<std::string> deck;
 };
 
 struct GameSetup {

@@ -20,8 +20,13 @@ std::string setup_to_json(const GameSetup& s) {
                   {"solo_player_cards", r.solo_player_cards},
                   {"solo_exhaustion_loses", r.solo_exhaustion_loses}};
     json players = json::array();
-    for (const auto& p : s.players)
-        players.push_back({{"mage", p.mage}, {"name", p.name}, {"life", p.life}, {"charges", p.charges}});
+    for (const auto& p : s.players) {
+        json pj = {{"mage", p.mage}, {"name", p.name}, {"life", p.life}, {"charges", p.charges}};
+        // Written only when set, so records of plain battles stay as they were.
+        if (!p.hand.empty()) pj["hand"] = p.hand;
+        if (!p.deck.empty()) pj["deck"] = p.deck;
+        players.push_back(pj);
+    }
     json j = {{"rules", rules},
               {"players", players},
               {"nemesis", s.nemesis},
@@ -49,8 +54,12 @@ GameSetup setup_from_json(const std::string& text) {
         s.rules.bonus_per_source = r.at("bonus_per_source");
         s.rules.solo_player_cards = r.at("solo_player_cards");
         s.rules.solo_exhaustion_loses = r.at("solo_exhaustion_loses");
-        for (const auto& p : j.at("players"))
-            s.players.push_back({p.at("mage"), p.at("name"), p.at("life"), p.at("charges")});
+        for (const auto& p : j.at("players")) {
+            PlayerSetup ps{p.at("mage"), p.at("name"), p.at("life"), p.at("charges")};
+            ps.hand = p.value("hand", std::vector<std::string>{});
+            ps.deck = p.value("deck", std::vector<std::string>{});
+            s.players.push_back(ps);
+        }
         s.nemesis = j.at("nemesis");
         s.basic_cards = j.at("basic_cards").get<std::vector<std::string>>();
         s.nemesis_deck = j.at("nemesis_deck").get<std::vector<std::string>>();

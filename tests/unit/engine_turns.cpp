@@ -148,3 +148,18 @@ TEST_CASE("the deck runs out: the discard pile is turned over, never shuffled", 
     CHECK(p.discard.empty());
     CHECK(f.count(EventKind::DeckFlipped) == 1);
 }
+
+TEST_CASE("setup: a campaign's hand and deck replace the mage's", "[engine][setup]") {
+    Fixture f;
+    f.setup.players[0].hand = {"t.gem.jade", "t.gem.crystal", "t.gem.crystal", "t.gem.crystal",
+                               "t.spell.spark"};
+    f.setup.players[0].deck = {"t.spell.bolt", "t.gem.crystal", "t.spell.spark", "t.gem.crystal",
+                               "t.gem.crystal"};
+    f.create();
+    const auto& p = f.s().players[0];
+    REQUIRE(p.hand.size() == 5);
+    CHECK(f.s().card(p.hand[0]).def == "t.gem.jade");
+    REQUIRE(p.deck.size() == 5);
+    CHECK(f.s().card(p.deck[0]).def == "t.spell.bolt"); // top first, as given
+    CHECK(f.s().card(p.deck[1]).def == "t.gem.crystal");
+}
