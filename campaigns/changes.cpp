@@ -1,0 +1,221 @@
+#include "campaigns/changes.hpp"
+
+#include <algorithm>
+#include <nlohmann/json.hpp>
+
+namespace ae::campaign {
+using nlohmann::json;
+
+namespace {
+
+bool contains(const std::vector<std::string>& v, const std::string& x) {
+    return std::find(v.begin(), v.end(), x) != v.end();
+}
+void erase(std::vector<std::string>& v, const std::string& x) {
+    v.erase(std::remove(v.begin(), v.end(), x), v.end());
+}
+
+std::string card_name(const Content& c, const std::string& id) {
+    if (auto it = c.player_cards.find(id); it != c.player_cards.end()) return it->second.name;
+    if (auto it = c.nemesis_cards.find(id); it != c.nemesis_cards.end()) return it->second.name;
+    if (auto it = c.mages.find(id); it != c.mages.end()) return it->second.name;
+    return id;
+}
+
+const PlayerCardDef& player_card(const Content& c, const std::string& id) {
+    auto it = c.player_cards.find(id);
+    if (it == c.player_cards.end()) throw UsageError("no player card '" + id + "' in the content");
+    return it->second;
+}
+
+const NemesisCardDef& nemesis_card(const Content& c, const std::string& id) {
+    auto it = c.nemesis_cards.find(id);
+    if (it == c.nemesis_cards.end()) throw UsageError("no nemesis card '" + id + "' in the content");
+    return it->second;
+}
+
+void require_id(const Change& c) {
+    if (c.id.empty()) throw UsageError("change '" + c.kind + "' needs an id");
+}
+
+} // namespace
+
+const std::vector<std::string>& change_kinds() {
+    static const std::vector<std::string> k = {
+        "open",         "rule_sticker",        "add_supply_pile",   "banish_supply_pile",
+        "banish_card",  "banish_nemesis_card", "add_barracks_card", "add_barracks_mage",
+        "add_treasure", "add_upgraded_basic",  "set_flag",          "evolve_sticker",
+        "evolve",       "place_sticker",       "set_ally",          "note",
+        "record_battle"};
+    return k;
+}
+
+LogEntry entry(std::string kind, std::string payload_json, std::string text) {
+    return LogEntry{0, std::move(kind), std::move(payload_json), std::move(text)};
+}
+
+LogEntry apply_change(CampaignState& s, const Change& c, const CampaignDef& def, const Content& content) {
+    const std::string& k = c.kind;
+    json p = {{"id", c.id}};
+    if (k == "open") {
+        require_id(c);
+        if (contains(s.opened, c.id)) throw UsageError("'" + c.id + "' is already open");
+        s.opened.push_back(c.id);
+        return entry("pack_opened", p.dump(), "Opened " + c.id + ".");
+    }
+    if (k == "rule_sticker") {
+        require_id(c);
+        auto it = def.rule_stickers.find(c.id);
+        if (it == def.rule_stickers.end()) throw UsageError("no rule sticker '" + c.id + "' in " + def.id);
+        if (contains(s.rule_stickers, c.id))
+            throw UsageError("rule sticker '" + c.id + "' is already placed");
+        s.rule_stickers.push_back(c.id);
+        return entry("rule_sticker_placed", p.dump(), "Rule sticker " + c.id + " placed: " + it->second.text);
+    }
+    if (k == "add_supply_pile") {
+        const auto& card = player_card(content, c.id);
+        if (card.pile_size <= 0) throw UsageError("'" + c.id + "' is not a supply card");
+        if (contains(s.supply, c.id)) throw UsageError("'" + card.name + "' is already a supply pile");
+        if (contains(s.banished_supply, c.id)) throw UsageError("'" + card.name + "' was banished");
+        s.supply.push_back(c.id);
+        return entry("supply_pile_added", p.dump(), card.name + " joins the supply.");
+    }
+    if (k == "banish_supply_pile") {
+        if (!contains(s.supply, c.id)) throw UsageError("'" + c.id + "' is not a current supply pile");
+        erase(s.supply, c.id);
+        s.banished_supply.push_back(c.id);
+        return entry("card_banished", json{{"id", c.id}, {"from", "supply"}}.dump(),
+                     card_name(content, c.id) + " is banished from the supply.");
+    }
+    if (k == "banish_card") {
+        require_id(c);
+        const std::string name = card_name(content, c.id);
+        if (contains(s.banished_other, c.id)) throw UsageError("'" + name + "' is already banished");
+        erase(s.barracks_cards, c.id);
+        erase(s.barracks_mages, c.id);
+        for (auto& [level, list] : s.treasures) erase(list, c.id);
+        s.banished_other.push_back(c.id);
+        return entry("card_banished", json{{"id", c.id}, {"from", "other"}}.dump(), name + " is banished.");
+    }
+    if (k == "banish_nemesis_card") {
+        const auto& card = nemesis_card(content, c.id);
+        if (!contains(s.basic_nemesis_cards, c.id) && !contains(s.upgraded_basic_cards, c.id))
+            throw UsageError("'" + card.name + "' is not in the campaign's basic nemesis cards");
+        erase(s.basic_nemesis_cards, c.id);
+        erase(s.upgraded_basic_cards, c.id);
+        s.banished_nemesis_cards.push_back(c.id);
+        return entry("card_banished", json{{"id", c.id}, {"from", "nemesis"}}.dump(),
+                     card.name + " is banished from the nemesis cards.");
+    }
+    if (k == "add_barracks_card") {
+        const auto& card = player_card(content, c.id);
+        if (contains(s.barracks_cards, c.id))
+            throw UsageError("'" + card.name + "' is already in the barracks");
+        if (contains(s.banished_other, c.id) || contains(s.banished_supply, c.id))
+            throw UsageError("'" + card.name + "' was banished");
+        s.barracks_cards.push_back(c.id);
+        return entry("barracks_added", p.dump(), card.name + " joins the barracks.");
+    }
+    if (k == "add_barracks_mage") {
+        if (!content.mages.count(c.id)) throw UsageError("no mage '" + c.id + "' in the content");
+        if (contains(s.barracks_mages, c.id)) throw UsageError("'" + c.id + "' is already in the barracks");
+        s.barracks_mages.push_back(c.id);
+        return entry("barracks_added", p.dump(), card_name(content, c.id) + " joins the barracks.");
+    }
+    if (k == "add_treasure") {
+        const auto& card = player_card(content, c.id);
+        if (c.level < 1 || c.level > 3) throw UsageError("a treasure has level 1, 2 or 3");
+        auto& list = s.treasures[c.level];
+        if (contains(list, c.id)) throw UsageError("'" + card.name + "' is already in the barracks");
+        list.push_back(c.id);
+        p["level"] = c.level;
+        return entry("treasure_gained", p.dump(),
+                     "Treasure gained: " + card.name + " (level " + std::to_string(c.level) + ").");
+    }
+    if (k == "add_upgraded_basic") {
+        const auto& card = nemesis_card(content, c.id);
+        if (!card.basic) throw UsageError("'" + card.name + "' is not a basic nemesis card");
+        if (contains(s.upgraded_basic_cards, c.id)) throw UsageError("'" + card.name + "' is already owned");
+        s.upgraded_basic_cards.push_back(c.id);
+        return entry("upgraded_basic_added", p.dump(),
+                     "Upgraded basic nemesis card gained: " + card.name + ".");
+    }
+    if (k == "set_flag") {
+        require_id(c);
+        s.flags[c.id] = c.value;
+        p["value"] = c.value;
+        return entry("flag_set", p.dump(), "Flag " + c.id + " = " + c.value + ".");
+    }
+    if (k == "set_ally") {
+        if (!c.id.empty() && !c.id.starts_with("gravehold"))
+            s.flags["ally"] = c.id;
+        else
+            s.flags.erase("ally");
+        return entry("ally_set", p.dump(),
+                     c.id.empty() ? "Gravehold is protected again."
+                                  : "From now on the players protect " + c.id + ".");
+    }
+    if (k == "evolve_sticker") {
+        const auto& card = nemesis_card(content, c.id);
+        if (!contains(s.basic_nemesis_cards, c.id))
+            throw UsageError("'" + card.name + "' is not in the campaign's basic nemesis cards");
+        const int n = ++s.evolve_stickers[c.id];
+        p["stickers"] = n;
+        return entry("evolve_sticker_placed", p.dump(),
+                     "Evolve sticker placed on " + card.name + " (" + std::to_string(n) + ").");
+    }
+    if (k == "evolve") {
+        const auto& from = nemesis_card(content, c.id);
+        const auto& into = nemesis_card(content, c.value);
+        if (!contains(s.basic_nemesis_cards, c.id))
+            throw UsageError("'" + from.name + "' is not in the campaign's basic nemesis cards");
+        std::replace(s.basic_nemesis_cards.begin(), s.basic_nemesis_cards.end(), c.id, c.value);
+        s.evolve_stickers.erase(c.id);
+        s.evolved[c.id] = c.value;
+        p["into"] = c.value;
+        return entry("card_evolved", p.dump(),
+                     from.name + " evolves into " + into.name + " for the rest of the campaign.");
+    }
+    if (k == "place_sticker") {
+        // id: the mage's name or seat number; value: "slot=sticker".
+        const auto eq = c.value.find('=');
+        if (eq == std::string::npos) throw UsageError("place_sticker takes a value 'slot=sticker'");
+        for (auto& m : s.mages)
+            if (m.name == c.id || std::to_string(m.seat) == c.id) {
+                const std::string slot = c.value.substr(0, eq), sticker = c.value.substr(eq + 1);
+                if (m.stickers.count(slot))
+                    throw UsageError("slot " + slot + " of " + m.name + " already has a sticker");
+                m.stickers[slot] = sticker;
+                p["slot"] = slot;
+                p["sticker"] = sticker;
+                return entry("sticker_placed", p.dump(),
+                             m.name + ": sticker " + sticker + " in slot " + slot + ".");
+            }
+        throw UsageError("no mage '" + c.id + "' in this campaign");
+    }
+    if (k == "note") {
+        p["text"] = c.value;
+        return entry("note", p.dump(), c.value);
+    }
+    if (k == "record_battle") {
+        if (c.value != "won" && c.value != "lost")
+            throw UsageError("record_battle takes a result: won or lost");
+        BattleAttempt a;
+        a.number = static_cast<int>(s.battles.size()) + 1;
+        a.nemesis = c.id;
+        a.result = c.value;
+        a.gravehold_life = std::max(0, c.amount);
+        a.step = "table";
+        s.battles.push_back(a);
+        p["result"] = c.value;
+        p["gravehold_life"] = a.gravehold_life;
+        return entry(c.value == "won" ? "battle_won" : "battle_lost", p.dump(),
+                     "Battle " + std::to_string(a.number) + " against " + card_name(content, c.id) +
+                         " played at the table: " + c.value + ".");
+    }
+    std::string known;
+    for (const auto& x : change_kinds()) known += " " + x;
+    throw UsageError("unknown change '" + k + "' (known:" + known + ")");
+}
+
+} // namespace ae::campaign
