@@ -193,6 +193,39 @@ LogEntry apply_change(CampaignState& s, const Change& c, const CampaignDef& def,
             }
         throw UsageError("no mage '" + c.id + "' in this campaign");
     }
+    if (k == "set_mat" || k == "replace_starting_card") {
+        CampaignMage* m = nullptr;
+        for (auto& x : s.mages)
+            if (x.name == c.id || std::to_string(x.seat) == c.id) m = &x;
+        if (!m) throw UsageError("no mage '" + c.id + "' in this campaign");
+        if (k == "set_mat") {
+            // A mat sticker that changes what the mat shows (an ability, a breach) swaps its definition;
+            // the starting cards the campaign gave this mage stay.
+            auto it = content.mages.find(c.value);
+            if (it == content.mages.end()) throw UsageError("no mage '" + c.value + "' in the content");
+            m->mage = c.value;
+            p["mage"] = c.value;
+            return entry("mat_changed", p.dump(), m->name + "'s mat now shows " + it->second.name + ".");
+        }
+        // value: "hand:FROM=TO" or "deck:FROM=TO"
+        const auto colon = c.value.find(':'), eq = c.value.find('=');
+        if (colon == std::string::npos || eq == std::string::npos || eq < colon)
+            throw UsageError("replace_starting_card takes a value 'hand:FROM=TO' or 'deck:FROM=TO'");
+        const std::string where = c.value.substr(0, colon), from = c.value.substr(colon + 1, eq - colon - 1),
+                          to = c.value.substr(eq + 1);
+        if (where != "hand" && where != "deck") throw UsageError("replace_starting_card: 'hand' or 'deck'");
+        player_card(content, to);
+        auto& list = where == "hand" ? m->hand : m->deck;
+        auto it = std::find(list.begin(), list.end(), from);
+        if (it == list.end()) throw UsageError(m->name + "'s starting " + where + " has no " + from);
+        *it = to;
+        p["where"] = where;
+        p["from"] = from;
+        p["to"] = to;
+        return entry("starting_card_replaced", p.dump(),
+                     m->name + "'s starting " + where + ": " + card_name(content, from) + " becomes " +
+                         card_name(content, to) + ".");
+    }
     if (k == "note") {
         p["text"] = c.value;
         return entry("note", p.dump(), c.value);

@@ -5,6 +5,7 @@
 #include "content/map_reader.hpp"
 
 #include <algorithm>
+#include <cstdlib>
 #include <filesystem>
 #include <set>
 
@@ -52,12 +53,13 @@ std::map<std::string, std::string> scalar_map(const SourceFile& f, const YAML::N
 BattleSpec read_battle(const SourceFile& f, const YAML::Node& n) {
     BattleSpec b;
     MapReader m(f, n, "battle",
-                {"label", "nemesis", "deck", "gravehold_life", "retry_on_loss", "unshuffled"});
+                {"label", "nemesis", "deck", "gravehold_life", "retry_on_loss", "max_attempts", "unshuffled"});
     b.label = m.string("label", false).value_or("");
     b.nemesis = m.string("nemesis", true).value_or("");
     b.deck = strings(f, m, "deck", false);
     b.gravehold_life = m.integer("gravehold_life", false, 1, 999).value_or(-1);
     b.retry_on_loss = m.boolean("retry_on_loss").value_or(false);
+    b.max_attempts = m.integer("max_attempts", false, 0, 99).value_or(0);
     b.unshuffled_tiers = m.boolean("unshuffled").value_or(false);
     return b;
 }
@@ -255,9 +257,17 @@ CampaignDef load_definition(const std::string& dir) {
     return d;
 }
 
+namespace {
+// $GRAVEHOLD_CAMPAIGNS points at another campaigns folder (tests, authors trying a campaign out).
+fs::path campaigns_root() {
+    const char* env = std::getenv("GRAVEHOLD_CAMPAIGNS");
+    return env && *env ? fs::path(env) : fs::path(GRAVEHOLD_CAMPAIGNS_DIR);
+}
+} // namespace
+
 std::vector<std::string> shipped_definition_dirs() {
     std::vector<std::string> out;
-    const fs::path root = GRAVEHOLD_CAMPAIGNS_DIR;
+    const fs::path root = campaigns_root();
     std::error_code ec;
     for (const auto& e : fs::directory_iterator(root, ec))
         if (e.is_directory() && fs::exists(e.path() / "campaign.yaml")) out.push_back(e.path().string());
@@ -266,7 +276,7 @@ std::vector<std::string> shipped_definition_dirs() {
 }
 
 CampaignDef load_shipped_definition(const std::string& id) {
-    const fs::path dir = fs::path(GRAVEHOLD_CAMPAIGNS_DIR) / id;
+    const fs::path dir = campaigns_root() / id;
     if (!fs::exists(dir / "campaign.yaml")) {
         std::string known;
         for (const auto& d : shipped_definition_dirs()) known += " " + fs::path(d).filename().string();

@@ -481,7 +481,8 @@ void Runner::battle_finished(const BattleOutcome& o) {
         it = it->first.starts_with("treasure.") ? state_.flags.erase(it) : std::next(it);
     state_.current_battle.reset();
     const Op& op = step().ops.at(static_cast<std::size_t>(state_.position_op));
-    if (o.result == "lost" && op.battle.retry_on_loss) {
+    if (o.result == "lost" && op.battle.retry_on_loss &&
+        (op.battle.max_attempts == 0 || a.attempt < op.battle.max_attempts)) {
         log(entry("battle_retry", json{{"step", key()}}.dump(), "The battle will be fought again."));
         return; // the same instruction runs again: a new attempt with its own seed
     }

@@ -18,6 +18,7 @@ void add_replay_command(CLI::App& app, const Globals& g, int& exit_code);
 void add_content_command(CLI::App& app, int& exit_code);
 void add_sim_command(CLI::App& app, int& exit_code);
 void add_scenario_command(CLI::App& app, int& exit_code);
+void add_campaign_command(CLI::App& app, const Globals& g, int& exit_code);
 // With no subcommand: a battle at the terminal, or a bot demo when there is no terminal.
 int run_default(const Globals& g);
 

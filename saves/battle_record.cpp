@@ -50,6 +50,15 @@ BattleRecorder::BattleRecorder(Database& db, const BattleHeader& h, std::optiona
     game_id_ = db.db().getLastInsertRowid();
 }
 
+BattleRecorder BattleRecorder::attach(Database& db, std::int64_t game_id, std::size_t inputs_done,
+                                      std::size_t events_done) {
+    BattleRecorder r(db);
+    r.game_id_ = game_id;
+    r.inputs_done_ = inputs_done;
+    r.events_done_ = events_done;
+    return r;
+}
+
 void BattleRecorder::sync(const Engine& e) {
     const auto& inputs = e.inputs();
     const auto& events = e.events();

@@ -25,10 +25,15 @@ class BattleRecorder {
 public:
     BattleRecorder(Database& db, const BattleHeader& header,
                    std::optional<std::int64_t> campaign = std::nullopt);
+    // Continues an existing record whose first `inputs_done` inputs and `events_done` events are stored
+    // (a resumed battle, after its answers were replayed).
+    static BattleRecorder attach(Database& db, std::int64_t game_id, std::size_t inputs_done,
+                                 std::size_t events_done);
     void sync(const Engine& engine);
     std::int64_t game_id() const { return game_id_; }
 
 private:
+    explicit BattleRecorder(Database& db) : db_(db) {}
     Database& db_;
     std::int64_t game_id_ = 0;
     std::size_t inputs_done_ = 0;

@@ -1,0 +1,67 @@
+-- Hooks of the first Outcasts expedition: rewards after each battle (rules/outcasts.md §2.4: new treasures
+-- arrive at the end of every battle; the barracks grows as the story directs). Each returns changes.
+local M = {}
+
+local function has(list, x)
+  for _, v in ipairs(list) do if v == x then return true end end
+  return false
+end
+
+local function add_cards(changes, c, ids)
+  for _, id in ipairs(ids) do
+    if not has(c.barracks_cards, id) then
+      changes[#changes + 1] = { kind = "add_barracks_card", id = id }
+    end
+  end
+end
+
+function M.battle1_rewards(c)
+  local changes = {
+    { kind = "add_treasure", id = "outcasts.treasure.wayfarers_prism", level = 1 },
+    { kind = "add_treasure", id = "outcasts.treasure.ashen_lodestone", level = 1 },
+    { kind = "add_treasure", id = "outcasts.treasure.scorch_note", level = 1 },
+    { kind = "add_treasure", id = "outcasts.treasure.splinter_hymn", level = 1 },
+  }
+  add_cards(changes, c, { "outcasts.gem.unstable_pyrite", "outcasts.gem.helix_of_amber",
+                          "outcasts.relic.orb_of_the_deep", "outcasts.spell.infused_ignition" })
+  return changes
+end
+
+function M.battle2_rewards(c)
+  local changes = {
+    { kind = "add_treasure", id = "outcasts.treasure.communal_hearth", level = 2 },
+    { kind = "add_treasure", id = "outcasts.treasure.rallying_banner", level = 2 },
+  }
+  if c.flags.path2 == "a" then
+    add_cards(changes, c, { "outcasts.gem.galvanized_sapphire", "outcasts.relic.reconstituting_circuit",
+                            "outcasts.spell.radiant_conflux" })
+  else
+    add_cards(changes, c, { "outcasts.relic.chain_of_retrieval", "outcasts.relic.bottled_sun",
+                            "outcasts.spell.gathered_will" })
+  end
+  return changes
+end
+
+-- The deck with upgraded basic nemesis cards is opened once the mages are deep enough in the Void
+-- (rules/outcasts.md §10.1.4: from then on they are always used).
+function M.open_upgraded_basics(c)
+  return {
+    { kind = "open", id = "deck.upgraded" },
+    { kind = "add_upgraded_basic", id = "outcasts.basic.howling_rift" },
+    { kind = "add_upgraded_basic", id = "outcasts.basic.grasping_void" },
+    { kind = "add_upgraded_basic", id = "outcasts.basic.cinder_eclipse" },
+  }
+end
+
+function M.battle3_rewards(c)
+  local changes = {
+    { kind = "add_treasure", id = "outcasts.treasure.veterans_gauntlet", level = 3 },
+    { kind = "add_treasure", id = "outcasts.treasure.oath_ring", level = 3 },
+    { kind = "add_treasure", id = "outcasts.treasure.pathfinders_lantern", level = 3 },
+    { kind = "add_treasure", id = "outcasts.treasure.menders_vial", level = 3 },
+  }
+  add_cards(changes, c, { "outcasts.gem.duplicating_sazite", "outcasts.spell.gathered_will" })
+  return changes
+end
+
+return M

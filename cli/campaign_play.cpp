@@ -1,0 +1,137 @@
+#include "cli/campaign_play.hpp"
+
+#include "campaigns/hooks.hpp"
+#include "cli/battle_run.hpp"
+#include "cli/campaign_battle.hpp"
+#include "cli/campaign_session.hpp"
+#include "engine/rng.hpp"
+#include "saves/campaign_store.hpp"
+
+#include <iostream>
+#include <sstream>
+
+namespace ae::cli {
+namespace {
+
+void print_log(const std::vector<campaign::LogEntry>& entries, std::ostream& out) {
+    for (const auto& e : entries) out << "* " << e.text << "\n";
+}
+
+// A person answers a campaign decision by number(s); `q` stops (everything so far is saved).
+std::optional<std::vector<std::string>> ask(const campaign::Decision& d, std::istream& in, std::ostream& out) {
+    out << "\n" << d.prompt << "\n";
+    for (std::size_t i = 0; i < d.options.size(); ++i) out << "  " << i + 1 << ". " << d.options[i].label << "\n";
+    while (true) {
+        out << (d.max == 1 ? "Choose 1" : "Choose " + std::to_string(d.min) + (d.min == d.max ? "" : "-" + std::to_string(d.max)) +
+                                              " (numbers separated by spaces)")
+            << ", or q to stop> " << std::flush;
+        std::string line;
+        if (!std::getline(in, line)) return std::nullopt;
+        if (line == "q" || line == "quit") return std::nullopt;
+        std::istringstream words(line);
+        std::vector<std::string> ids;
+        std::string w;
+        bool bad = false;
+        while (words >> w) {
+            std::size_t n = 0;
+            try {
+                n = std::stoul(w);
+            } catch (...) {
+                n = 0;
+            }
+            if (n < 1 || n > d.options.size()) {
+                out << "'" << w << "' is not an option number (1-" << d.options.size() << ").\n";
+                bad = true;
+                break;
+            }
+            ids.push_back(d.options[n - 1].id);
+        }
+        if (!bad) return ids;
+    }
+}
+
+// Bots answer campaign decisions at random among the legal answers, from the campaign's own seed, so an
+// unattended campaign is reproducible.
+std::vector<std::string> bot_answer(const campaign::Decision& d, const campaign::CampaignState& s) {
+    Rng rng(s.seed ^ (0x5bd1e995ULL * (s.choices.size() + 1)) ^ std::hash<std::string>{}(d.key));
+    std::vector<std::string> ids;
+    for (const auto& o : d.options)
+        if (o.id != "no" && o.id != "none") ids.push_back(o.id); // confirm, and take a treasure when offered
+    if (ids.empty())
+        for (const auto& o : d.options) ids.push_back(o.id);
+    rng.shuffle(ids);
+    ids.resize(std::min(ids.size(), static_cast<std::size_t>(std::max(d.min, 1))));
+    return ids;
+}
+
+} // namespace
+
+int play_campaign(const CampaignPlayOptions& o, std::istream& in, std::ostream& out) {
+    saves::Database db(o.db);
+    auto state = saves::load_campaign(db, o.name);
+    const std::int64_t id = saves::campaign_id(db, o.name);
+    const CampaignSession session(state.definition);
+    if (state.finished) {
+        out << "Campaign '" << o.name << "' is finished. See `gravehold campaign log " << o.name << "`.\n";
+        return 0;
+    }
+    const auto bots = parse_bots(o.bots, state.players);
+    campaign::Runner runner(session.def, session.content.content, state, campaign::hook_runner(session.def));
+    int battles = 0;
+    while (true) {
+        const auto status = runner.advance();
+        auto entries = runner.take_log();
+        saves::save_campaign(db, state, entries);
+        print_log(entries, out);
+        if (status == campaign::RunStatus::Finished) {
+            out << "\nCampaign '" << o.name << "' is finished.\n";
+            return 0;
+        }
+        if (status == campaign::RunStatus::Decision) {
+            const auto& d = runner.decision();
+            const bool by_bot = d.seat > 0 ? bots.at(static_cast<std::size_t>(d.seat - 1))
+                                           : std::all_of(bots.begin(), bots.end(), [](bool b) { return b; });
+            while (true) {
+                std::optional<std::vector<std::string>> ids;
+                if (by_bot) ids = bot_answer(d, state);
+                else ids = ask(d, in, out);
+                if (!ids) {
+                    out << "\nStopped. Everything so far is saved; `gravehold campaign play " << o.name
+                        << "` continues here.\n";
+                    return 0;
+                }
+                if (auto why = runner.answer(*ids)) {
+                    if (by_bot) throw RuleError("the bot gave an illegal campaign answer: " + *why);
+                    out << "Refused: " << *why << "\n";
+                    continue;
+                }
+                break;
+            }
+            auto made = runner.take_log();
+            saves::save_campaign(db, state, made);
+            print_log(made, out);
+            continue;
+        }
+        // A battle.
+        if (o.max_battles > 0 && battles >= o.max_battles) {
+            out << "\nStopping before the next battle (--max-battles). `gravehold campaign play " << o.name
+                << "` continues here.\n";
+            return 0;
+        }
+        SeatPlayers seats{bots, o.bot, o.color, o.quiet};
+        auto outcome = play_campaign_battle(db, id, session.content, runner, state, seats, in, out);
+        if (!outcome) {
+            saves::save_campaign(db, state, runner.take_log());
+            out << "\nStopped during the battle. It is saved after every answer; `gravehold campaign play " << o.name
+                << "` resumes at the same decision.\n";
+            return 0;
+        }
+        runner.battle_finished(*outcome);
+        auto after = runner.take_log();
+        saves::save_campaign(db, state, after);
+        print_log(after, out);
+        ++battles;
+    }
+}
+
+} // namespace ae::cli
