@@ -1,11 +1,11 @@
 #include "saves/battle_record.hpp"
 
 #include "engine/errors.hpp"
+#include "saves/clock.hpp"
 #include "saves/setup_json.hpp"
 
 #include <SQLiteCpp/Statement.h>
 #include <SQLiteCpp/Transaction.h>
-#include <chrono>
 #include <cstdio>
 #include <nlohmann/json.hpp>
 
@@ -21,15 +21,6 @@ std::string hex(std::uint64_t v) {
 std::string result_text(const GameState& s) {
     return s.result == Result::Won ? "won" : s.result == Result::Lost ? "lost" : "playing";
 }
-
-namespace {
-std::string now_utc() {
-    const auto t = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
-    char buf[32];
-    std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", std::gmtime(&t));
-    return buf;
-}
-} // namespace
 
 BattleRecorder::BattleRecorder(Database& db, const BattleHeader& h, std::optional<std::int64_t> campaign)
     : db_(db) {

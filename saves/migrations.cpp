@@ -35,6 +35,27 @@ const std::vector<const char*>& migrations() {
             payload_json TEXT NOT NULL,
             PRIMARY KEY(game_id, seq));
         )",
+        // 2: campaigns (issue #6): the state as canonical JSON (campaigns/state_json.hpp), saved whole after
+        // every decision, and the campaign log, appended in the same transaction as the change it tells.
+        // name, kind and definition are copied out of the state so listing needs no JSON.
+        R"(
+        CREATE TABLE campaigns(
+            id INTEGER PRIMARY KEY,
+            name TEXT NOT NULL UNIQUE,
+            kind TEXT NOT NULL,
+            definition TEXT NOT NULL,
+            created_at TEXT NOT NULL,
+            updated_at TEXT NOT NULL,
+            state_json TEXT NOT NULL);
+        CREATE TABLE campaign_log(
+            campaign_id INTEGER NOT NULL REFERENCES campaigns(id),
+            seq INTEGER NOT NULL,
+            kind TEXT NOT NULL,
+            payload_json TEXT NOT NULL,
+            text TEXT NOT NULL,
+            created_at TEXT NOT NULL,
+            PRIMARY KEY(campaign_id, seq));
+        )",
     };
     return list;
 }

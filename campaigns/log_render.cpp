@@ -1,0 +1,69 @@
+// The campaign log as text for a terminal, Markdown for sharing, or JSON for tools.
+#include "campaigns/log.hpp"
+
+#include "engine/errors.hpp"
+
+#include <cstdio>
+#include <nlohmann/json.hpp>
+
+namespace ae::campaign {
+using nlohmann::json;
+
+namespace {
+
+std::string numbered(int seq) {
+    char buf[16];
+    std::snprintf(buf, sizeof buf, "%4d", seq);
+    return buf;
+}
+
+// A table cell holds one line and no column separator.
+std::string cell(const std::string& s) {
+    std::string out;
+    for (const char ch : s) {
+        if (ch == '|')
+            out += "\\|";
+        else if (ch == '\n' || ch == '\r')
+            out += ' ';
+        else
+            out += ch;
+    }
+    return out;
+}
+
+json payload(const LogEntry& e) {
+    if (e.payload_json.empty()) return json::object();
+    try {
+        return json::parse(e.payload_json);
+    } catch (const json::parse_error&) {
+        throw SaveError("campaign log entry " + std::to_string(e.seq) + " (" + e.kind +
+                        "): its data is not valid JSON");
+    }
+}
+
+} // namespace
+
+std::string render_log(const std::vector<LogEntry>& entries, LogFormat f, const std::string& title) {
+    std::string out;
+    switch (f) {
+    case LogFormat::Text:
+        if (!title.empty()) out += title + "\n";
+        for (const auto& e : entries) out += "  " + numbered(e.seq) + "  " + e.text + "\n";
+        return out;
+    case LogFormat::Markdown:
+        out += "# " + (title.empty() ? std::string("Campaign log") : title) + "\n\n";
+        if (entries.empty()) return out + "Nothing has happened yet.\n";
+        out += "| # | Entry |\n|---:|---|\n";
+        for (const auto& e : entries) out += "| " + std::to_string(e.seq) + " | " + cell(e.text) + " |\n";
+        return out;
+    case LogFormat::Json: {
+        json a = json::array();
+        for (const auto& e : entries)
+            a.push_back({{"seq", e.seq}, {"kind", e.kind}, {"data", payload(e)}, {"text", e.text}});
+        return a.dump() + "\n";
+    }
+    }
+    return out;
+}
+
+} // namespace ae::campaign

@@ -1,0 +1,48 @@
+// Campaigns in the database: the whole CampaignState as canonical JSON in `campaigns`, and the campaign log
+// in `campaign_log`. Every write is one transaction, so the state and the log that explains it never
+// disagree, and a crash leaves the campaign as it was before the decision or after it, never between.
+#pragma once
+
+#include "campaigns/log.hpp"
+#include "campaigns/state.hpp"
+#include "saves/database.hpp"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace ae::saves {
+
+struct CampaignSummary {
+    std::string name;
+    campaign::Kind kind = campaign::Kind::Legacy;
+    int players = 0;
+    std::string created_at;
+    std::string updated_at;
+    int battles = 0; // battle attempts so far, lost and replayed ones included
+    bool finished = false;
+    std::string position;
+};
+
+// Stores a new campaign and its first log entries. UsageError when the name is taken. Entries with seq 0
+// are numbered 1, 2, ... after those that carry a number.
+std::int64_t create_campaign(Database& db, const campaign::CampaignState& s,
+                             const std::vector<campaign::LogEntry>& entries);
+
+// UsageError when there is no such campaign; SaveError naming it when its stored state is malformed.
+campaign::CampaignState load_campaign(Database& db, const std::string& name);
+
+// Replaces the campaign's state (found by s.name) and appends the entries, numbering those with seq 0
+// after the last entry of the log. Nothing is written if anything fails.
+void save_campaign(Database& db, const campaign::CampaignState& s,
+                   const std::vector<campaign::LogEntry>& new_entries);
+
+std::vector<CampaignSummary> list_campaigns(Database& db);                           // by name
+std::vector<campaign::LogEntry> campaign_log(Database& db, const std::string& name); // by seq
+std::int64_t campaign_id(Database& db, const std::string& name); // UsageError when there is none
+
+// For the importer: appends entries to the log of campaign `id` inside the caller's transaction.
+void append_log(Database& db, std::int64_t id, const std::string& campaign_name,
+                const std::vector<campaign::LogEntry>& entries);
+
+} // namespace ae::saves
