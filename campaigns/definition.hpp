@@ -27,6 +27,7 @@ struct BattleSpec {
     std::vector<std::string> deck; // non-empty: the nemesis deck exactly, top first (scripted chapters)
     int gravehold_life = -1;       // -1: the rules' value
     bool retry_on_loss = false;    // Outcasts: a lost battle is fought again (basic cards redrawn)
+    int max_attempts = 0;          // with retry_on_loss: give up after this many tries (0 = never)
     bool unshuffled_tiers = false; // Outcasts battle 1: deck 1c comes pre-ordered (via `deck`)
 };
 
