@@ -35,7 +35,7 @@ Rules read_rules(const MapReader& setup) {
     auto r = setup.map("rules", false, "rules",
                        {"variant", "player_life", "gravehold_life", "nemesis_life_delta",
                         "exhaustion_penalties", "abilities", "empty_deck_unleashes", "bonus_per_source",
-                        "solo_player_cards", "solo_exhaustion_loses"});
+                        "solo_player_cards", "solo_exhaustion_loses", "evolve"});
     if (!r || !r->is_map()) return rules;
     if (auto v = r->choice("variant", false, {"base", "legacy", "outcasts"}))
         rules.variant = *v == "base" ? Variant::Base : *v == "legacy" ? Variant::Legacy : Variant::Outcasts;
@@ -49,6 +49,7 @@ Rules read_rules(const MapReader& setup) {
     rules.bonus_per_source = r->boolean("bonus_per_source").value_or(rules.bonus_per_source);
     rules.solo_player_cards = r->integer("solo_player_cards", false, 1, 6).value_or(rules.solo_player_cards);
     rules.solo_exhaustion_loses = r->boolean("solo_exhaustion_loses").value_or(rules.solo_exhaustion_loses);
+    rules.evolve = r->boolean("evolve").value_or(rules.evolve);
     return rules;
 }
 
