@@ -336,6 +336,44 @@ TEST_CASE("nemesis cards", "[content]") {
     }
 }
 
+TEST_CASE("evolve fields: evolves_into names a nemesis card of the same type", "[content][legacy]") {
+    TempPacks tmp;
+    auto basics = [&](const std::string& a_extra, const std::string& b) {
+        return gem_pack(
+            tmp, {{"basic/b.yaml", "cards:\n  - {id: t.basic.a, name: A, type: attack, tier: 1, text: T, "
+                                   "origin: original, script: basic/b.lua, " +
+                                       a_extra + "}\n  - " + b + "\n"},
+                  {"basic/b.lua", "return {}\n"}});
+    };
+    const std::string attack_b =
+        "{id: t.basic.b, name: B, type: attack, tier: 1, text: T, origin: original, script: basic/b.lua}";
+    SECTION("a valid evolution") {
+        auto r = ae::content::load_packs({basics("evolve_slots: 2, evolves_into: t.basic.b", attack_b)});
+        require_no_errors(r);
+        CHECK(r.content.nemesis_cards.at("t.basic.a").evolve_slots == 2);
+        CHECK(r.content.nemesis_cards.at("t.basic.a").evolves_into == "t.basic.b");
+        CHECK(r.content.nemesis_cards.at("t.basic.b").evolve_slots == 0);
+    }
+    SECTION("an unknown card") {
+        auto dir = basics("evolve_slots: 1, evolves_into: t.basic.zz", attack_b);
+        require_one_error(ae::content::load_packs({dir}), dir, "basic/b.yaml:2:5",
+                          "evolves_into 't.basic.zz' is not a nemesis card");
+    }
+    SECTION("another type") {
+        auto dir =
+            basics("evolve_slots: 1, evolves_into: t.basic.b",
+                   "{id: t.basic.b, name: B, type: minion, life: 3, tier: 1, text: T, origin: original, "
+                   "script: basic/b.lua}");
+        require_one_error(ae::content::load_packs({dir}), dir, "basic/b.yaml:2:5",
+                          "'t.basic.a' is an attack but evolves_into 't.basic.b' is a minion");
+    }
+    SECTION("slots are 0 to 9") {
+        auto dir = basics("evolve_slots: -1", attack_b);
+        require_one_error(ae::content::load_packs({dir}), dir, "basic/b.yaml:2:115",
+                          "'evolve_slots' must be between 0 and 9, got -1");
+    }
+}
+
 TEST_CASE("nemesis fields", "[content]") {
     TempPacks tmp;
     auto nemesis = [&](const std::string& extra) {

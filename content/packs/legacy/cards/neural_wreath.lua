@@ -11,7 +11,7 @@ local function prep_options(ctx)
       if ctx:card(c).type == "spell" then
         for n, b in ipairs(ctx:breaches(p)) do
           if #b.spells == 0 and (b.status == "open" or (b.status == "closed" and b.focused)) then
-            local id = "prep:" .. #options + 1
+            local id = "spell" .. #options + 1
             options[#options + 1] = {id = id, text = "Player " .. p .. " preps " .. ctx:card(c).name ..
                                      " to breach " .. NUMERAL[n]}
             moves[id] = {c, n}

@@ -68,10 +68,12 @@ N.cards.whirling_edge = {
 }
 
 N.cards.blade_husk = {
+  immediately = support,
   persistent = function(ctx) ctx:unleash() end,
 }
 
 N.cards.grinding_gale = {
+  immediately = support,
   can_discard = can6,
   to_discard = pay6,
   power = function(ctx)
@@ -95,6 +97,7 @@ N.cards.great_auger = {
 
 local can8, pay8 = C.aether_cost(8)
 N.cards.last_whirl = {
+  immediately = support,
   can_discard = can8,
   to_discard = pay8,
   power = function(ctx) ctx:unleash(3) end,
