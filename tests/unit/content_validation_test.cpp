@@ -248,6 +248,16 @@ TEST_CASE("mages", "[content]") {
                        "mages/m.yaml:7:49: error: 'window' must be one of own_main_phase, any_main_phase, "
                        "nemesis_card_drawn, turn_order_drawn, never, got 'always'"));
     }
+    SECTION("0 charges only for a mat with no ability yet (window never, a Legacy mat)") {
+        std::string m = mage("t.mage.m", "t.gem.a");
+        m.replace(m.find("charges: 5"), 10, "charges: 0");
+        require_no_errors(ae::content::load_packs({gem_pack(tmp, {{"mages/m.yaml", m}})}));
+        m.replace(m.find("window: never"), 13, "window: own_main_phase");
+        TempPacks other;
+        auto dir = gem_pack(other, {{"mages/m.yaml", m}});
+        require_one_error(ae::content::load_packs({dir}), dir, "mages/m.yaml:7:38",
+                          "'charges' must be between 1 and 6, got 0");
+    }
     SECTION("unknown keys in the ability") {
         std::string m = mage("t.mage.m", "t.gem.a");
         m.replace(m.find("window: never"), 13, "window: never, cost: 2");

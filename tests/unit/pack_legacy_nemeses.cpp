@@ -1,5 +1,6 @@
 // The legacy pack's nemeses: Maelstrom (Chapter 1: Unleash, setup, the Support deck and its final win)
 // and Bladius (Chapter 2: the Blades track), and their cards.
+#include "cli/session.hpp"
 #include "tests/support/invariants.hpp"
 #include "tests/support/pack_fixture.hpp"
 
@@ -258,4 +259,18 @@ TEST_CASE("Legacy nemeses: random 1-4 player battles finish with the invariants 
                 }
                 CHECK(test::check_invariants(e) == "");
             }
+}
+
+TEST_CASE("battle setups leave evolved cards out of the basic cards; they only arrive by EVOLVE",
+          "[pack][legacy][evolve]") {
+    cli::BattleOptions o;
+    o.nemesis = "maelstrom";
+    const GameSetup s = cli::build_setup(legacy_content(), o);
+    CHECK(s.nemesis == "legacy.maelstrom");
+    int legacy_basics = 0;
+    for (const auto& id : s.basic_cards) {
+        CHECK(id.rfind("legacy.evolved.", 0) != 0);
+        legacy_basics += id.rfind("legacy.basic.", 0) == 0;
+    }
+    CHECK(legacy_basics == 22);
 }
