@@ -186,9 +186,10 @@ std::vector<std::string> read_turn_order(const MapReader& r, int players) {
         auto s = read_string(r.file(), item, "'turn_order' entry " + std::to_string(i + 1), true);
         if (!s) continue;
         const bool player = s->size() == 2 && (*s)[0] == 'p' && (*s)[1] >= '1' && (*s)[1] - '0' <= players;
-        if (!player && *s != "wild" && *s != "nemesis")
+        const bool pair = players == 4 && (*s == "p12" || *s == "p34"); // 4-player Legacy (§6.3)
+        if (!player && !pair && *s != "wild" && *s != "nemesis")
             r.file().error(item.mark, "turn order card '" + *s + "' must be p1..p" + std::to_string(players) +
-                                          ", wild or nemesis");
+                                          (players == 4 ? ", p12, p34" : "") + ", wild or nemesis");
         else
             out.push_back(*s);
     }
