@@ -35,7 +35,7 @@ Rules read_rules(const MapReader& setup) {
     auto r = setup.map("rules", false, "rules",
                        {"variant", "player_life", "gravehold_life", "nemesis_life_delta",
                         "exhaustion_penalties", "abilities", "empty_deck_unleashes", "bonus_per_source",
-                        "solo_player_cards", "solo_exhaustion_loses"});
+                        "solo_player_cards", "solo_exhaustion_loses", "evolve"});
     if (!r || !r->is_map()) return rules;
     if (auto v = r->choice("variant", false, {"base", "legacy", "outcasts"}))
         rules.variant = *v == "base" ? Variant::Base : *v == "legacy" ? Variant::Legacy : Variant::Outcasts;
@@ -49,6 +49,7 @@ Rules read_rules(const MapReader& setup) {
     rules.bonus_per_source = r->boolean("bonus_per_source").value_or(rules.bonus_per_source);
     rules.solo_player_cards = r->integer("solo_player_cards", false, 1, 6).value_or(rules.solo_player_cards);
     rules.solo_exhaustion_loses = r->boolean("solo_exhaustion_loses").value_or(rules.solo_exhaustion_loses);
+    rules.evolve = r->boolean("evolve").value_or(rules.evolve);
     return rules;
 }
 
@@ -185,9 +186,10 @@ std::vector<std::string> read_turn_order(const MapReader& r, int players) {
         auto s = read_string(r.file(), item, "'turn_order' entry " + std::to_string(i + 1), true);
         if (!s) continue;
         const bool player = s->size() == 2 && (*s)[0] == 'p' && (*s)[1] >= '1' && (*s)[1] - '0' <= players;
-        if (!player && *s != "wild" && *s != "nemesis")
+        const bool pair = players == 4 && (*s == "p12" || *s == "p34"); // 4-player Legacy (§6.3)
+        if (!player && !pair && *s != "wild" && *s != "nemesis")
             r.file().error(item.mark, "turn order card '" + *s + "' must be p1..p" + std::to_string(players) +
-                                          ", wild or nemesis");
+                                          (players == 4 ? ", p12, p34" : "") + ", wild or nemesis");
         else
             out.push_back(*s);
     }

@@ -34,9 +34,10 @@ bool check_entry(const ExpectContext& ctx, Entries entries, const YAML::Node& no
     if (entries == Entries::TurnOrderCards) {
         const bool player =
             s->size() == 2 && (*s)[0] == 'p' && (*s)[1] >= '1' && (*s)[1] - '0' <= ctx.players;
-        if (!player && *s != "wild" && *s != "nemesis") {
+        const bool pair = ctx.players == 4 && (*s == "p12" || *s == "p34"); // 4-player Legacy (§6.3)
+        if (!player && !pair && *s != "wild" && *s != "nemesis") {
             f.error(node, "turn order card '" + *s + "' must be p1..p" + std::to_string(ctx.players) +
-                              ", wild or nemesis");
+                              (ctx.players == 4 ? ", p12, p34" : "") + ", wild or nemesis");
             return false;
         }
     }

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <set>
 
 namespace ae::cli {
 
@@ -76,8 +77,12 @@ GameSetup build_setup(const Content& c, const BattleOptions& o) {
         }
         s.players.push_back({mage, "", -1, 0});
     }
+    // Evolved cards (some card's evolves_into) only enter a deck by evolving (rules/legacy.md §7.4).
+    std::set<std::string> evolved;
     for (const auto& [id, d] : c.nemesis_cards)
-        if (d.basic) s.basic_cards.push_back(id);
+        if (!d.evolves_into.empty()) evolved.insert(d.evolves_into);
+    for (const auto& [id, d] : c.nemesis_cards)
+        if (d.basic && !evolved.count(id)) s.basic_cards.push_back(id);
     if (!o.supply.empty()) {
         for (const auto& name : o.supply) s.supply.push_back(resolve(c.player_cards, name, "card"));
     } else {

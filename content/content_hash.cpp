@@ -33,7 +33,8 @@ std::string content_hash(const Content& c) {
     }
     for (const auto& [id, d] : c.nemesis_cards)
         s << id << '|' << static_cast<int>(d.type) << '|' << d.tier << '|' << d.life << '|' << d.power << '|'
-          << d.basic << '|' << d.to_discard << '|' << d.script << '|' << d.handler << '\n';
+          << d.basic << '|' << d.to_discard << '|' << d.script << '|' << d.handler << '|' << d.evolve_slots
+          << '|' << d.evolves_into << '\n';
     for (const auto& [k, v] : c.scripts) s << k << '\n' << v << '\n';
     char buf[17];
     std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(fnv1a64(s.str())));

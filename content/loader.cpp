@@ -74,6 +74,7 @@ LoadResult load_packs(const std::vector<std::string>& pack_dirs) {
     for (const auto& m : ordered) result.packs.push_back(m.info);
     for (const auto& pack : result.packs) read_pack(PackContext{pack, state});
     check_card_refs(state, result.errors);
+    check_evolve_refs(state, result.errors);
     check_decks(state, result.errors);
     std::stable_sort(
         result.errors.begin(), result.errors.end(), [](const Diagnostic& a, const Diagnostic& b) {

@@ -65,11 +65,13 @@ void read_ability(const MapReader& r, MageDef& def) {
     if (!ability || !ability->is_map()) return;
     def.ability_name = ability->string("name", true).value_or("");
     def.ability_text = ability->string("text", true).value_or("");
-    def.ability_charges = ability->integer("charges", true, 1, 6).value_or(def.ability_charges);
     auto window = ability->choice(
         "window", true,
         {"own_main_phase", "any_main_phase", "nemesis_card_drawn", "turn_order_drawn", "never"});
     if (window) def.ability_window = *ability_window_from_string(*window);
+    // A Legacy mat starts with no ability (rules/legacy.md §4.1): 0 charges, allowed only with window never.
+    const int min_charges = def.ability_window == AbilityWindow::Never ? 0 : 1;
+    def.ability_charges = ability->integer("charges", true, min_charges, 6).value_or(def.ability_charges);
 }
 
 } // namespace

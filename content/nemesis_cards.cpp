@@ -47,9 +47,9 @@ std::optional<std::string> read_nemesis_card(const PackContext& ctx, const Sourc
                                              const YAML::Node& node, NemesisCardPlace place,
                                              const std::optional<std::string>& nemesis_script) {
     const char* what = place == NemesisCardPlace::Basic ? "basic card" : "nemesis card";
-    MapReader r(
-        f, node, what,
-        {"id", "name", "type", "tier", "life", "power", "to_discard", "text", "origin", "script", "handler"});
+    MapReader r(f, node, what,
+                {"id", "name", "type", "tier", "life", "power", "to_discard", "text", "origin", "script",
+                 "handler", "evolve_slots", "evolves_into"});
     if (!r.is_map()) return std::nullopt;
     NemesisCardDef def;
     auto id = ctx.read_id(r);
@@ -71,6 +71,9 @@ std::optional<std::string> read_nemesis_card(const PackContext& ctx, const Sourc
         r.forbid("to_discard", "is only for power cards");
     }
     def.text = r.string("text", true).value_or("");
+    // EVOLVE (rules/legacy.md §7.4); evolves_into is checked once every pack is read (it may point forward).
+    def.evolve_slots = r.integer("evolve_slots", false, 0, 9).value_or(0);
+    def.evolves_into = r.string("evolves_into", false).value_or("");
     def.origin = read_origin(r).value_or(Origin::Original);
     auto script = read_script(ctx, r, place == NemesisCardPlace::Basic);
     if (!script && !r.has("script")) script = nemesis_script;

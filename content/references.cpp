@@ -2,6 +2,12 @@
 
 namespace ae::content {
 
+namespace {
+std::string article_type(CardType t) {
+    return std::string(t == CardType::Attack ? "an " : "a ") + to_string(t);
+}
+} // namespace
+
 void check_card_refs(const LoadState& state, std::vector<Diagnostic>& errors) {
     const Content& c = state.result.content;
     for (const CardRef& ref : state.card_refs) {
@@ -18,6 +24,29 @@ void check_card_refs(const LoadState& state, std::vector<Diagnostic>& errors) {
         if (visible == state.visible.end() || !visible->second.count(owner))
             errors.push_back({ref.pos, "card '" + ref.id + "' is in pack '" + owner + "', which pack '" +
                                            ref.from_pack + "' does not require"});
+    }
+}
+
+void check_evolve_refs(const LoadState& state, std::vector<Diagnostic>& errors) {
+    const Content& c = state.result.content;
+    for (const auto& [id, def] : c.nemesis_cards) {
+        if (def.evolves_into.empty()) continue;
+        const SourcePos pos{def.source.file, def.source.line, def.source.col};
+        auto into = c.nemesis_cards.find(def.evolves_into);
+        if (into == c.nemesis_cards.end()) {
+            errors.push_back(
+                {pos, "card '" + id + "': evolves_into '" + def.evolves_into + "' is not a nemesis card"});
+            continue;
+        }
+        if (into->second.type != def.type)
+            errors.push_back({pos, "card '" + id + "' is " + article_type(def.type) + " but evolves_into '" +
+                                       def.evolves_into + "' is " + article_type(into->second.type)});
+        if (def.evolves_into == id) errors.push_back({pos, "card '" + id + "' cannot evolve into itself"});
+        const std::string& owner = state.pack_of.at(def.evolves_into);
+        auto visible = state.visible.find(state.pack_of.at(id));
+        if (visible == state.visible.end() || !visible->second.count(owner))
+            errors.push_back({pos, "card '" + id + "' evolves into '" + def.evolves_into + "' of pack '" +
+                                       owner + "', which its pack does not require"});
     }
 }
 

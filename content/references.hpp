@@ -8,4 +8,7 @@ namespace ae::content {
 // Every mage card must be a player card defined in the mage's pack or in a pack it requires.
 void check_card_refs(const LoadState& state, std::vector<Diagnostic>& errors);
 
+// A nemesis card's evolves_into must name a nemesis card of the same type, visible from its pack.
+void check_evolve_refs(const LoadState& state, std::vector<Diagnostic>& errors);
+
 } // namespace ae::content

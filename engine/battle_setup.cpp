@@ -21,6 +21,12 @@ namespace {
 TurnOrderCard player_card(int p) {
     return {TurnOrderCard::Kind::Player, {p}, "player " + std::to_string(p + 1)};
 }
+// A 4-player Legacy card naming two players.
+TurnOrderCard pair_card(int a, int b) {
+    return {TurnOrderCard::Kind::Player,
+            {a, b},
+            "players " + std::to_string(a + 1) + " and " + std::to_string(b + 1)};
+}
 TurnOrderCard nemesis_card() { return {TurnOrderCard::Kind::Nemesis, {}, "nemesis"}; }
 
 // rules/base.md §3.2: always two nemesis cards; the player cards depend on the player count.
@@ -38,7 +44,12 @@ std::vector<TurnOrderCard> standard_turn_order(int players, const Rules& rules) 
         deck.push_back({TurnOrderCard::Kind::Wild, {0, 1, 2}, "wild"});
         break;
     default:
-        for (int p = 0; p < players; ++p) deck.push_back(player_card(p));
+        if (rules.variant == Variant::Legacy) { // rules/legacy.md §6.3: the two-name cards, each twice
+            for (int i = 0; i < 2; ++i) deck.push_back(pair_card(0, 1));
+            for (int i = 0; i < 2; ++i) deck.push_back(pair_card(2, 3));
+        } else {
+            for (int p = 0; p < players; ++p) deck.push_back(player_card(p));
+        }
     }
     deck.push_back(nemesis_card());
     deck.push_back(nemesis_card());
@@ -53,8 +64,9 @@ TurnOrderCard parse_turn_order(const std::string& s, int players) {
         return c;
     }
     if (s.size() == 2 && s[0] == 'p' && s[1] >= '1' && s[1] - '1' < players) return player_card(s[1] - '1');
+    if ((s == "p12" || s == "p34") && players == 4) return s == "p12" ? pair_card(0, 1) : pair_card(2, 3);
     throw RuleError("unknown turn order card '" + s + "' (p1..p" + std::to_string(players) +
-                    ", wild, nemesis)");
+                    (players == 4 ? ", p12, p34" : "") + ", wild, nemesis)");
 }
 
 } // namespace
@@ -138,7 +150,9 @@ void Engine::setup_battle() {
     for (const auto& [name, cards] : nem.side_decks) {
         auto& deck = s.nemesis.side_decks[name];
         for (const auto& c : cards) deck.push_back(new_card(c, true, -1));
-        s.rng.shuffle(deck); // docs/decisions.md: tier-0 decks start shuffled
+        // docs/decisions.md: tier-0 decks start shuffled, except the Legacy Support deck, which is laid out
+        // in its printed order and never shuffled (rules/legacy.md §7.2).
+        if (name != kSupportDeck) s.rng.shuffle(deck);
     }
 
     // rules/base.md §3.4: nine piles by default; each pile holds the card's pile size.

@@ -79,6 +79,10 @@ struct NemesisCardDef {
     int power = 0; // powers: POWER X
     bool basic = false;
     bool to_discard = false; // has a TO DISCARD cost (script: can_discard / to_discard)
+    // EVOLVE (rules/legacy.md §7.4): sticker slots (0 = cannot evolve) and the card it becomes when an
+    // EVOLVE finds no free slot ("" = none).
+    int evolve_slots = 0;
+    std::string evolves_into;
     Origin origin = Origin::Original;
     std::string script;  // module holding its effects
     std::string handler; // "" = the module itself; else the key in the module's `cards` table

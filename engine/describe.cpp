@@ -67,6 +67,8 @@ const char* to_string(EventKind k) {
         AE_EVENT(PlayerExhausted, "player_exhausted")
         AE_EVENT(DecisionAnswered, "decision_answered")
         AE_EVENT(ScriptLog, "script_log")
+        AE_EVENT(Evolved, "evolved")
+        AE_EVENT(TurnOrderToken, "turn_order_token")
         AE_EVENT(GameOver, "game_over")
 #undef AE_EVENT
     }
@@ -139,6 +141,12 @@ std::string describe(const GameEvent& e, const GameState& s) {
     case EventKind::DecisionAnswered:
         return "  > " + who(e, s) + ": " + e.text + (e.cause == "automatic" ? " (automatic)" : "");
     case EventKind::ScriptLog: return "  [" + e.cause + "] " + e.text;
+    case EventKind::Evolved:
+        if (!e.text.empty()) return "  " + e.def + " evolves into " + e.text;
+        return "  " + e.def + " gains an evolve sticker (" + n(e.amount) + " now)";
+    case EventKind::TurnOrderToken:
+        if (e.player >= 0) return "  " + who(e, s) + " takes the " + e.text + " turn order token";
+        return "  The " + e.text + " turn order token goes back to the middle";
     case EventKind::GameOver: return "Battle over: " + e.text;
     }
     return to_string(e.kind);

@@ -65,6 +65,7 @@ public:
     void destroy_card(CardId card);
     void focus_breach(int player, int breach, bool paid);
     void open_breach(int player, int breach);
+    bool prep_spell(CardId card, int breach); // from its owner's hand; false (nothing moves) if not allowed
     void set_token(const std::string& name, int value);
     void set_power_tokens(CardId card, int value);
     void log(const std::string& owner, const std::string& text);
@@ -78,6 +79,17 @@ public:
     static std::string turn_order_label(const TurnOrderCard& c);
     // The card the nemesis draws from a side deck and resolves, like a drawn card (tier-0 decks).
     CardId draw_side_deck(const std::string& deck);
+    // The nemesis draws the top card of its deck and resolves it as in its draw phase (a setup that puts
+    // the top card into play, rules/legacy.md §7.3). kNoCard when the deck is empty.
+    CardId draw_nemesis_card();
+
+    // EVOLVE (rules/legacy.md §7.4): one more sticker on the card's definition, or, with no slot free,
+    // the card transforms now. Does nothing (and logs why) while rules.evolve is off.
+    void evolve(CardId card, const std::string& cause);
+    int evolve_stickers(const std::string& def) const; // stickers on a definition now (campaign + battle)
+    // Resolve the top card of a tier-0 deck by its `effect` entry, then discard it (the Legacy Support
+    // deck, rules/legacy.md §7.2). False when that deck is empty.
+    bool resolve_side_card(const std::string& deck);
 
     // Scheduling actions.
     void deal_damage(int amount, const std::string& target, int chooser, const std::string& cause);

@@ -49,6 +49,8 @@ enum class EventKind {
     PlayerExhausted,
     DecisionAnswered,
     ScriptLog,
+    Evolved,        // EVOLVE: a sticker placed (amount = stickers now) or a transformation (text = into)
+    TurnOrderToken, // 4-player Legacy: a pair token taken by a player (target "player:N") or returned
     GameOver,
 };
 const char* to_string(EventKind k);

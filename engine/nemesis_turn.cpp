@@ -71,6 +71,14 @@ void Engine::resolve_nemesis_card(CardId card) {
     schedule(ResolveNemesisCard{card});
 }
 
+CardId Engine::draw_nemesis_card() {
+    if (state_.nemesis.deck.empty()) return kNoCard;
+    const CardId c = state_.nemesis.deck.front();
+    emit({.kind = EventKind::NemesisCardDrawn, .card = c});
+    resolve_nemesis_card(c);
+    return c;
+}
+
 CardId Engine::draw_side_deck(const std::string& deck) {
     auto it = state_.nemesis.side_decks.find(deck);
     if (it == state_.nemesis.side_decks.end()) throw RuleError("the nemesis has no side deck '" + deck + "'");
@@ -79,6 +87,36 @@ CardId Engine::draw_side_deck(const std::string& deck) {
     emit({.kind = EventKind::NemesisCardDrawn, .card = c, .target = deck});
     resolve_nemesis_card(c);
     return c;
+}
+
+bool Engine::resolve_side_card(const std::string& deck) {
+    auto it = state_.nemesis.side_decks.find(deck);
+    if (it == state_.nemesis.side_decks.end()) throw RuleError("the nemesis has no side deck '" + deck + "'");
+    if (it->second.empty()) return false;
+    const CardId c = it->second.front();
+    emit({.kind = EventKind::NemesisCardDrawn, .card = c, .target = deck});
+    remove_from_zones(c);
+    state_.nemesis.resolving.push_back(c);
+    schedule(ResolveSideCard{c});
+    return true;
+}
+
+// No ability window and no entering play: a side card is read, done, and discarded.
+StepResult run(Engine& e, ResolveSideCard& s) {
+    auto& st = e.mut();
+    const auto& def = e.content().nemesis_card(st.card(s.card).def);
+    if (s.pc == 0) {
+        s.pc = 1;
+        e.schedule(RunEffect{{def.script, def.handler, "effect", def.id, -1, s.card, 0}});
+        return StepResult::Continue;
+    }
+    auto& res = st.nemesis.resolving;
+    auto it = std::find(res.begin(), res.end(), s.card);
+    if (it == res.end()) return StepResult::Done; // moved or destroyed by its own effect
+    res.erase(it);
+    st.nemesis.discard.push_back(s.card);
+    e.emit({.kind = EventKind::NemesisCardResolved, .card = s.card, .target = "nemesis_discard"});
+    return StepResult::Done;
 }
 
 // §6.2: an attack resolves and is discarded; a minion or power resolves IMMEDIATELY, then enters play

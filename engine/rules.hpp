@@ -27,6 +27,9 @@ struct Rules {
     // Base game: a lone exhausted player loses like any group. Legacy and Outcasts exempt true solo
     // (rules/legacy.md §6.10, rules/outcasts.md §13).
     bool solo_exhaustion_loses = true;
+    // EVOLVE (rules/legacy.md §7.4): off until a Legacy rule sticker (Chapter 2) turns it on; while off,
+    // ctx:evolve does nothing.
+    bool evolve = false;
 };
 
 const char* to_string(Variant v);

@@ -4,6 +4,7 @@
 #include "engine/rules.hpp"
 
 #include <cstdint>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -31,10 +32,16 @@ struct GameSetup {
     // Supply piles by player card id; each pile gets the card's pile size.
     std::vector<std::string> supply;
     // When non-empty the turn order deck is exactly this, top first (scenarios); otherwise built & shuffled.
-    std::vector<std::string> turn_order; // "p1".."p4", "wild", "nemesis"
-    int gravehold_life = -1;             // -1: the rules' value
-    bool swift = true;                   // auto-answer decisions with one legal answer (logged as automatic)
+    // "p1".."p4", "wild", "nemesis"; "p12" and "p34" are the two-name cards of 4-player Legacy.
+    std::vector<std::string> turn_order;
+    int gravehold_life = -1; // -1: the rules' value
+    // Evolve stickers already on nemesis cards, by card definition id (kept by the campaign, §7.4).
+    std::map<std::string, int> evolve_stickers;
+    bool swift = true; // auto-answer decisions with one legal answer (logged as automatic)
 };
+
+// The Legacy Support deck (rules/legacy.md §7.2): the one tier-0 deck that keeps its printed order.
+inline constexpr const char* kSupportDeck = "support";
 
 // Basic nemesis cards added per tier for a player count (rules/base.md §3.3).
 struct TierCounts {

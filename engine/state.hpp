@@ -105,6 +105,15 @@ struct TurnState {
 
 enum class Result { None, Won, Lost };
 
+// One EVOLVE outcome (rules/legacy.md §7.4), kept for the campaign to apply after the battle: a sticker
+// placed on `card` (a definition id), or, with no slot free, `card` transformed into `into`.
+struct Evolution {
+    std::string card;
+    bool transformed = false;
+    std::string into;
+    bool operator==(const Evolution&) const = default;
+};
+
 struct GameState {
     Rules rules;
     Rng rng;
@@ -115,6 +124,9 @@ struct GameState {
     int gravehold_max = 30;
     std::vector<TurnOrderCard> turn_order_deck;    // top first
     std::vector<TurnOrderCard> turn_order_discard; // top last
+    // 4-player Legacy turn order tokens (rules/legacy.md §6.3): pair label ("p12", "p34") -> the player
+    // holding it; a pair missing here has its token in the middle.
+    std::map<std::string, int> turn_order_tokens;
     std::vector<SupplyPile> supply;
     std::vector<CardId> destroyed; // removed from the game
     TurnState turn;
@@ -122,6 +134,7 @@ struct GameState {
     Result result = Result::None;
     std::string result_reason;
     std::string script_storage = "{}"; // the nemesis script's storage table, as canonical JSON
+    std::vector<Evolution> evolutions; // every EVOLVE of this battle, in order
 
     const CardInstance& card(CardId id) const { return cards.at(id); }
 };

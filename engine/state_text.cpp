@@ -54,6 +54,10 @@ std::string canonical_text(const GameState& s) {
         return a;
     };
     j["turn_order"] = {turn_cards(s.turn_order_deck), turn_cards(s.turn_order_discard)};
+    j["turn_order_tokens"] = s.turn_order_tokens;
+    json evolutions = json::array();
+    for (const auto& ev : s.evolutions) evolutions.push_back({ev.card, ev.transformed, ev.into});
+    j["evolutions"] = evolutions;
     json supply = json::array();
     for (const auto& p : s.supply) supply.push_back({p.card, ids(p.cards)});
     j["supply"] = supply;

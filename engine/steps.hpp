@@ -20,6 +20,7 @@ enum class StepResult { Done, Continue, Await };
 struct NextTurn {
     int pc = 0;
     std::vector<int> players; // who may take a wild turn
+    std::string pair;         // a two-name card's label ("p12") while its players decide
 };
 // A player's turn: casting, main and draw phases (rules/base.md §4.2).
 struct PlayerTurn {
@@ -43,6 +44,11 @@ struct NemesisTurn {
     std::size_t next = 0;
 };
 struct ResolveNemesisCard {
+    CardId card = kNoCard;
+    int pc = 0;
+};
+// A tier-0 card resolved by its `effect` entry and then discarded (the Legacy Support deck, §7.2).
+struct ResolveSideCard {
     CardId card = kNoCard;
     int pc = 0;
 };
@@ -103,8 +109,8 @@ struct AbilityWindowStep {
 struct EndOfTurnCheck {};
 
 using Step = std::variant<NextTurn, PlayerTurn, CastingPhase, MainPhase, DrawPhase, NemesisTurn,
-                          ResolveNemesisCard, RunEffect, CastSpell, DealDamage, SufferDamage, Exhaust,
-                          AwaitChoice, Unleash, AbilityWindowStep, EndOfTurnCheck>;
+                          ResolveNemesisCard, ResolveSideCard, RunEffect, CastSpell, DealDamage, SufferDamage,
+                          Exhaust, AwaitChoice, Unleash, AbilityWindowStep, EndOfTurnCheck>;
 
 StepResult run(Engine& e, NextTurn& s);
 StepResult run(Engine& e, PlayerTurn& s);
@@ -113,6 +119,7 @@ StepResult run(Engine& e, MainPhase& s);
 StepResult run(Engine& e, DrawPhase& s);
 StepResult run(Engine& e, NemesisTurn& s);
 StepResult run(Engine& e, ResolveNemesisCard& s);
+StepResult run(Engine& e, ResolveSideCard& s);
 StepResult run(Engine& e, RunEffect& s);
 StepResult run(Engine& e, CastSpell& s);
 StepResult run(Engine& e, DealDamage& s);

@@ -20,7 +20,9 @@ void reshuffle(Engine& e) {
 std::string Engine::turn_order_label(const TurnOrderCard& c) {
     if (c.kind == TurnOrderCard::Kind::Nemesis) return "nemesis";
     if (c.kind == TurnOrderCard::Kind::Wild) return "wild";
-    return "p" + std::to_string(c.players.front() + 1);
+    std::string label = "p";
+    for (int p : c.players) label += std::to_string(p + 1); // "p12" for a two-name card
+    return label;
 }
 
 std::vector<std::string> Engine::reveal_turn_order(int count) {
@@ -87,6 +89,10 @@ StepResult run(Engine& e, NextTurn& s) {
     if (s.pc == 1) {
         auto a = e.take_answer();
         const int chosen = std::stoi(a->choice.front().substr(7)); // "player:N"
+        if (!s.pair.empty()) {                                     // §6.3: the chooser takes the token
+            st.turn_order_tokens[s.pair] = chosen;
+            e.emit({.kind = EventKind::TurnOrderToken, .player = chosen, .text = s.pair});
+        }
         e.schedule(PlayerTurn{chosen});
         return StepResult::Done;
     }
@@ -114,6 +120,21 @@ StepResult run(Engine& e, NextTurn& s) {
     if (card.players.size() == 1) {
         e.schedule(PlayerTurn{card.players.front()});
         return StepResult::Done;
+    }
+    s.pair.clear();
+    if (card.kind == TurnOrderCard::Kind::Player && card.players.size() == 2) {
+        // rules/legacy.md §6.3, two-name card: with the pair's token held, the OTHER player acts and the
+        // token goes back to the middle; with it in the middle the two decide, and the one acting takes it.
+        const std::string pair = Engine::turn_order_label(card);
+        auto held = st.turn_order_tokens.find(pair);
+        if (held != st.turn_order_tokens.end()) {
+            const int other = held->second == card.players[0] ? card.players[1] : card.players[0];
+            st.turn_order_tokens.erase(held);
+            e.emit({.kind = EventKind::TurnOrderToken, .text = pair});
+            e.schedule(PlayerTurn{other});
+            return StepResult::Done;
+        }
+        s.pair = pair;
     }
     // The wild card (or a two-name card): the players decide together who takes the turn, after the
     // ability window above has run (a step never awaits while steps it scheduled are still to run).

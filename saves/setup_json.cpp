@@ -18,7 +18,8 @@ std::string setup_to_json(const GameSetup& s) {
                   {"empty_deck_unleashes", r.empty_deck_unleashes},
                   {"bonus_per_source", r.bonus_per_source},
                   {"solo_player_cards", r.solo_player_cards},
-                  {"solo_exhaustion_loses", r.solo_exhaustion_loses}};
+                  {"solo_exhaustion_loses", r.solo_exhaustion_loses},
+                  {"evolve", r.evolve}};
     json players = json::array();
     for (const auto& p : s.players) {
         json pj = {{"mage", p.mage}, {"name", p.name}, {"life", p.life}, {"charges", p.charges}};
@@ -35,7 +36,8 @@ std::string setup_to_json(const GameSetup& s) {
               {"supply", s.supply},
               {"turn_order", s.turn_order},
               {"gravehold_life", s.gravehold_life},
-              {"swift", s.swift}};
+              {"swift", s.swift},
+              {"evolve_stickers", s.evolve_stickers}};
     return j.dump();
 }
 
@@ -54,6 +56,7 @@ GameSetup setup_from_json(const std::string& text) {
         s.rules.bonus_per_source = r.at("bonus_per_source");
         s.rules.solo_player_cards = r.at("solo_player_cards");
         s.rules.solo_exhaustion_loses = r.at("solo_exhaustion_loses");
+        s.rules.evolve = r.value("evolve", false); // absent in records written before Legacy's EVOLVE
         for (const auto& p : j.at("players")) {
             PlayerSetup ps{p.at("mage"), p.at("name"), p.at("life"), p.at("charges")};
             ps.hand = p.value("hand", std::vector<std::string>{});
@@ -67,6 +70,8 @@ GameSetup setup_from_json(const std::string& text) {
         s.turn_order = j.at("turn_order").get<std::vector<std::string>>();
         s.gravehold_life = j.at("gravehold_life");
         s.swift = j.at("swift");
+        if (j.contains("evolve_stickers"))
+            s.evolve_stickers = j.at("evolve_stickers").get<std::map<std::string, int>>();
         return s;
     } catch (const json::exception& e) {
         throw SaveError(std::string("malformed battle setup in the record: ") + e.what());

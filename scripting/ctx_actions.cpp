@@ -121,6 +121,20 @@ Outcome a_discard(Call& c) {
     acting(c).discard_card(card_arg(c.L(), 2));
     return settle(c, 0);
 }
+// EVOLVE the given card, or the card whose effect runs (rules/legacy.md §7.4).
+Outcome a_evolve(Call& c) {
+    Engine& e = acting(c);
+    const CardId card = c.none_or_nil(2) ? LuaHost::of(c.L()).call().card : card_arg(c.L(), 2);
+    if (card == kNoCard) throw ScriptError("ctx:evolve: no card given and this effect has no card");
+    e.evolve(card, owner(c));
+    return settle(c, 0);
+}
+// The players win at once (a scripted battle whose story ends the fight, rules/legacy.md §7.2).
+Outcome a_win(Call& c) {
+    Engine& e = acting(c);
+    e.finish(Result::Won, c.none_or_nil(2) ? "the story ends the battle" : std::string(c.string(2)));
+    return settle(c, 0);
+}
 Outcome a_destroy(Call& c) {
     acting(c).destroy_card(card_arg(c.L(), 2));
     return settle(c, 0);
@@ -134,6 +148,11 @@ int breach_arg(Call& c, int idx) {
 Outcome a_focus(Call& c) {
     acting(c).focus_breach(player_arg(c.L(), 2), breach_arg(c, 3), false);
     return settle(c, 0);
+}
+Outcome a_prep(Call& c) {
+    Engine& e = acting(c);
+    lua_pushboolean(c.L(), e.prep_spell(card_arg(c.L(), 2), breach_arg(c, 3)));
+    return settle(c, 1);
 }
 Outcome a_open(Call& c) {
     acting(c).open_breach(player_arg(c.L(), 2), breach_arg(c, 3));
@@ -247,6 +266,27 @@ Outcome a_resolve_side_deck(Call& c) {
     }
     return Yield{bind_k<k_card_or_nil>, static_cast<lua_KContext>(card), 0};
 }
+Outcome a_draw_nemesis_card(Call& c) {
+    Engine& e = acting(c);
+    const CardId card = e.draw_nemesis_card();
+    if (card == kNoCard) {
+        lua_pushnil(c.L());
+        return 1;
+    }
+    return Yield{bind_k<k_card_or_nil>, static_cast<lua_KContext>(card), 0};
+}
+Outcome k_true(Call& c, int, lua_KContext) {
+    lua_pushboolean(c.L(), 1);
+    return 1;
+}
+Outcome a_resolve_side_card(Call& c) {
+    Engine& e = acting(c);
+    if (!e.resolve_side_card(std::string(c.string(2)))) {
+        lua_pushboolean(c.L(), 0);
+        return 1;
+    }
+    return Yield{bind_k<k_true>, 0, 0};
+}
 
 } // namespace
 
@@ -264,8 +304,11 @@ void register_ctx_actions(lua_State* L) {
         {"move", bind<a_move>},
         {"discard", bind<a_discard>},
         {"destroy", bind<a_destroy>},
+        {"evolve", bind<a_evolve>},
+        {"win", bind<a_win>},
         {"focus", bind<a_focus>},
         {"open", bind<a_open>},
+        {"prep", bind<a_prep>},
         {"set_tokens", bind<a_set_tokens>},
         {"add_tokens", bind<a_add_tokens>},
         {"set_power_tokens", bind<a_set_power_tokens>},
@@ -281,6 +324,8 @@ void register_ctx_actions(lua_State* L) {
         {"unleash", bind<a_unleash>},
         {"cast", bind<a_cast>},
         {"resolve_side_deck", bind<a_resolve_side_deck>},
+        {"resolve_side_card", bind<a_resolve_side_card>},
+        {"draw_nemesis_card", bind<a_draw_nemesis_card>},
         {nullptr, nullptr},
     };
     luaL_setfuncs(L, fns, 0);

@@ -219,6 +219,24 @@ function Ctx:cast(card) end
 ---@param deck string
 ---@return Card|nil
 function Ctx:resolve_side_deck(deck) end
+---The top card of a tier-0 deck runs its `effect` and is discarded (Legacy Support); false when empty.
+---@param deck string
+---@return boolean
+function Ctx:resolve_side_card(deck) end
+---The nemesis draws and resolves the top card of its deck; nil when the deck is empty.
+---@return Card|nil
+function Ctx:draw_nemesis_card() end
+---EVOLVE a nemesis card (default: the card whose effect runs). Does nothing while rules.evolve is off.
+---@param card Card|nil
+function Ctx:evolve(card) end
+---The players win the battle now.
+---@param reason string|nil
+function Ctx:win(reason) end
+---Prep a spell from its owner's hand to the owner's breach n; false (nothing moves) if the rules forbid it.
+---@param card Card
+---@param n integer
+---@return boolean
+function Ctx:prep(card, n) end
 ---@param args {prompt: string, options: ChoiceOption[], who: PlayerNumber|"players"|nil}
 ---@return string|nil id
 function Ctx:choose_option(args) end

@@ -34,6 +34,15 @@ inline const Content& base_content() {
     return r.content;
 }
 
+// The base pack with the legacy pack on top (content/packs/legacy).
+inline const Content& legacy_content() {
+    static const content::LoadResult result =
+        content::load_packs({base_pack_dir(), std::string(GRAVEHOLD_PACKS_DIR) + "/legacy"});
+    for (const auto& e : result.errors) UNSCOPED_INFO(content::format(e));
+    REQUIRE(result.errors.empty());
+    return result.content;
+}
+
 inline std::vector<std::string> base_basic_cards() {
     std::vector<std::string> out;
     for (const auto& [id, d] : base_content().nemesis_cards)
@@ -50,6 +59,16 @@ struct PackBattle {
     explicit PackBattle(std::vector<std::string> mages = {"base.mage.brama"},
                         std::string nemesis = "base.rageborne",
                         std::vector<std::string> turn_order = {"p1", "nemesis"}) {
+        init(std::move(mages), std::move(nemesis), std::move(turn_order));
+    }
+    // A battle over other content (e.g. legacy_content()); basic cards are left to the test.
+    PackBattle(const Content& c, std::vector<std::string> mages, std::string nemesis,
+               std::vector<std::string> turn_order = {"p1", "nemesis"})
+        : content(c) {
+        init(std::move(mages), std::move(nemesis), std::move(turn_order));
+        setup.basic_cards.clear();
+    }
+    void init(std::vector<std::string> mages, std::string nemesis, std::vector<std::string> turn_order) {
         for (std::size_t i = 0; i < mages.size(); ++i)
             setup.players.push_back({mages[i], "P" + std::to_string(i + 1)});
         setup.nemesis = std::move(nemesis);

@@ -248,6 +248,16 @@ TEST_CASE("mages", "[content]") {
                        "mages/m.yaml:7:49: error: 'window' must be one of own_main_phase, any_main_phase, "
                        "nemesis_card_drawn, turn_order_drawn, never, got 'always'"));
     }
+    SECTION("0 charges only for a mat with no ability yet (window never, a Legacy mat)") {
+        std::string m = mage("t.mage.m", "t.gem.a");
+        m.replace(m.find("charges: 5"), 10, "charges: 0");
+        require_no_errors(ae::content::load_packs({gem_pack(tmp, {{"mages/m.yaml", m}})}));
+        m.replace(m.find("window: never"), 13, "window: own_main_phase");
+        TempPacks other;
+        auto dir = gem_pack(other, {{"mages/m.yaml", m}});
+        require_one_error(ae::content::load_packs({dir}), dir, "mages/m.yaml:7:38",
+                          "'charges' must be between 1 and 6, got 0");
+    }
     SECTION("unknown keys in the ability") {
         std::string m = mage("t.mage.m", "t.gem.a");
         m.replace(m.find("window: never"), 13, "window: never, cost: 2");
@@ -333,6 +343,44 @@ TEST_CASE("nemesis cards", "[content]") {
                                                             "text: T, origin: original}")}});
         require_one_error(ae::content::load_packs({dir}), dir, "basic/b.yaml:2:5",
                           "missing required field 'script' in basic card");
+    }
+}
+
+TEST_CASE("evolve fields: evolves_into names a nemesis card of the same type", "[content][legacy]") {
+    TempPacks tmp;
+    auto basics = [&](const std::string& a_extra, const std::string& b) {
+        return gem_pack(
+            tmp, {{"basic/b.yaml", "cards:\n  - {id: t.basic.a, name: A, type: attack, tier: 1, text: T, "
+                                   "origin: original, script: basic/b.lua, " +
+                                       a_extra + "}\n  - " + b + "\n"},
+                  {"basic/b.lua", "return {}\n"}});
+    };
+    const std::string attack_b =
+        "{id: t.basic.b, name: B, type: attack, tier: 1, text: T, origin: original, script: basic/b.lua}";
+    SECTION("a valid evolution") {
+        auto r = ae::content::load_packs({basics("evolve_slots: 2, evolves_into: t.basic.b", attack_b)});
+        require_no_errors(r);
+        CHECK(r.content.nemesis_cards.at("t.basic.a").evolve_slots == 2);
+        CHECK(r.content.nemesis_cards.at("t.basic.a").evolves_into == "t.basic.b");
+        CHECK(r.content.nemesis_cards.at("t.basic.b").evolve_slots == 0);
+    }
+    SECTION("an unknown card") {
+        auto dir = basics("evolve_slots: 1, evolves_into: t.basic.zz", attack_b);
+        require_one_error(ae::content::load_packs({dir}), dir, "basic/b.yaml:2:5",
+                          "evolves_into 't.basic.zz' is not a nemesis card");
+    }
+    SECTION("another type") {
+        auto dir =
+            basics("evolve_slots: 1, evolves_into: t.basic.b",
+                   "{id: t.basic.b, name: B, type: minion, life: 3, tier: 1, text: T, origin: original, "
+                   "script: basic/b.lua}");
+        require_one_error(ae::content::load_packs({dir}), dir, "basic/b.yaml:2:5",
+                          "'t.basic.a' is an attack but evolves_into 't.basic.b' is a minion");
+    }
+    SECTION("slots are 0 to 9") {
+        auto dir = basics("evolve_slots: -1", attack_b);
+        require_one_error(ae::content::load_packs({dir}), dir, "basic/b.yaml:2:115",
+                          "'evolve_slots' must be between 0 and 9, got -1");
     }
 }
 

@@ -1,0 +1,4 @@
+-- legacy.spell.incinerating_fist: deal 3 damage.
+return {
+  cast = function(ctx) ctx:deal_damage(3) end,
+}
