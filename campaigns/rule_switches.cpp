@@ -55,7 +55,7 @@ void apply_switches(Rules& r, const std::map<std::string, std::string>& switches
             r.solo_player_cards = parse_int(v, k, where);
         else
             throw ContentError({where}, "unknown rule switch '" + k +
-                                            "' (known: variant, abilities, exhaustion_penalties, "
+                                            "' (known: variant, abilities, evolve, exhaustion_penalties, "
                                             "bonus_per_source, solo_exhaustion_loses, player_life, "
                                             "gravehold_life, nemesis_life_delta, empty_deck_unleashes, "
                                             "solo_player_cards)");

@@ -501,6 +501,7 @@ GameSetup Runner::build_setup(const BattleSpec& spec) const {
     g.nemesis = spec.nemesis;
     g.nemesis_deck = spec.deck;
     g.basic_cards = state_.basic_nemesis_cards;
+    g.evolve_stickers = state_.evolve_stickers;
     g.supply = state_.supply;
     g.gravehold_life = spec.gravehold_life;
     return g;

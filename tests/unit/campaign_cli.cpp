@@ -1,0 +1,153 @@
+// The campaign commands end to end, in-process: a whole campaign played by bots, resumed after stops,
+// its log, export and import, companion changes and bad input.
+#include "cli/app.hpp"
+
+#include <catch2/catch.hpp>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <nlohmann/json.hpp>
+#include <sstream>
+#include <unistd.h>
+
+namespace fs = std::filesystem;
+
+namespace {
+
+struct Run {
+    int code = 0;
+    std::string out, err;
+};
+
+Run gravehold(std::vector<std::string> args) {
+    args.insert(args.begin(), "gravehold");
+    std::vector<char*> argv;
+    for (auto& a : args) argv.push_back(a.data());
+    std::ostringstream out, err;
+    auto* old_out = std::cout.rdbuf(out.rdbuf());
+    auto* old_err = std::cerr.rdbuf(err.rdbuf());
+    Run r;
+    r.code = ae::cli::run(static_cast<int>(argv.size()), argv.data());
+    std::cout.rdbuf(old_out);
+    std::cerr.rdbuf(old_err);
+    r.out = out.str();
+    r.err = err.str();
+    return r;
+}
+
+// A fresh database per test, and the test campaigns folder in place of the shipped one.
+struct TempDb {
+    fs::path dir;
+    std::string db;
+    TempDb() {
+        dir = fs::temp_directory_path() / ("gravehold_campaign_cli_" + std::to_string(::getpid()));
+        fs::remove_all(dir);
+        fs::create_directories(dir);
+        db = (dir / "test.db").string();
+        ::setenv("GRAVEHOLD_CAMPAIGNS", GRAVEHOLD_TEST_DIR "/campaigns", 1);
+    }
+    ~TempDb() {
+        ::unsetenv("GRAVEHOLD_CAMPAIGNS");
+        fs::remove_all(dir);
+    }
+};
+
+bool contains(const std::string& hay, const std::string& needle) { return hay.find(needle) != std::string::npos; }
+
+} // namespace
+
+TEST_CASE("campaign cli: a campaign played by bots from start to end, stopping and resuming", "[campaign_cli]") {
+    TempDb t;
+    auto r = gravehold({"--db", t.db, "campaign", "new", "mini", "--players", "2", "--name", "run", "--mages", "Ana,Bo", "--seed", "4"});
+    REQUIRE(r.code == 0);
+    CHECK(contains(r.out, "Ana is written on the"));
+    // A second campaign with the same name is refused and changes nothing.
+    r = gravehold({"--db", t.db, "campaign", "new", "mini", "--players", "2", "--name", "run"});
+    CHECK(r.code == 2);
+    CHECK(contains(r.err, "already exists"));
+
+    // One battle, then stop before the next; the stop is clean and the campaign continues later.
+    r = gravehold({"--db", t.db, "campaign", "play", "run", "--bots", "all", "--quiet", "--max-battles", "1"});
+    REQUIRE(r.code == 0);
+    CHECK(contains(r.out, "Battle 1"));
+    CHECK(contains(r.out, "Stopping before the next battle"));
+    r = gravehold({"--db", t.db, "campaign", "show", "run", "--json"});
+    REQUIRE(r.code == 0);
+    auto state = nlohmann::json::parse(r.out);
+    CHECK(state.dump().find("\"finished\":false") != std::string::npos);
+
+    r = gravehold({"--db", t.db, "campaign", "play", "run", "--bots", "all", "--quiet"});
+    REQUIRE(r.code == 0);
+    CHECK(contains(r.out, "is finished"));
+    r = gravehold({"--db", t.db, "campaign", "list"});
+    CHECK(contains(r.out, "finished"));
+
+    // The log tells the story in every format.
+    r = gravehold({"--db", t.db, "campaign", "log", "run"});
+    REQUIRE(r.code == 0);
+    CHECK(contains(r.out, "The first test chapter begins."));
+    CHECK(contains(r.out, "Cleanup"));
+    CHECK(contains(r.out, "The test campaign is over."));
+    r = gravehold({"--db", t.db, "campaign", "log", "run", "--format", "json"});
+    REQUIRE(r.code == 0);
+    CHECK(nlohmann::json::parse(r.out).is_array());
+    r = gravehold({"--db", t.db, "campaign", "log", "run", "--format", "md"});
+    CHECK(contains(r.out, "Campaign log: run"));
+    r = gravehold({"--db", t.db, "campaign", "log", "run", "--battle", "1"});
+    REQUIRE(r.code == 0);
+    CHECK_FALSE(r.out.empty());
+
+    // Export, import under another name: the same state.
+    const std::string file = (t.dir / "run.json").string();
+    REQUIRE(gravehold({"--db", t.db, "campaign", "export", "run", file}).code == 0);
+    r = gravehold({"--db", t.db, "campaign", "import", file});
+    CHECK(r.code != 0); // the name exists
+    REQUIRE(gravehold({"--db", t.db, "campaign", "import", file, "--name", "copy"}).code == 0);
+    const auto a = gravehold({"--db", t.db, "campaign", "show", "run", "--json"}).out;
+    auto b = nlohmann::json::parse(gravehold({"--db", t.db, "campaign", "show", "copy", "--json"}).out);
+    b["name"] = "run";
+    CHECK(nlohmann::json::parse(a) == b);
+}
+
+TEST_CASE("campaign cli: companion changes are validated and logged", "[campaign_cli]") {
+    TempDb t;
+    REQUIRE(gravehold({"--db", t.db, "campaign", "new", "mini", "--players", "1", "--name", "table"}).code == 0);
+    auto r = gravehold({"--db", t.db, "campaign", "banish", "table", "base.gem.jade", "--from", "supply"});
+    CHECK(r.code == 0);
+    r = gravehold({"--db", t.db, "campaign", "banish", "table", "base.gem.jade", "--from", "supply"});
+    CHECK(r.code == 2); // no longer a supply pile
+    CHECK(contains(r.err, "not a current supply pile"));
+    CHECK(gravehold({"--db", t.db, "campaign", "open", "table", "envelope.2a"}).code == 0);
+    CHECK(gravehold({"--db", t.db, "campaign", "sticker", "table", "rule.abilities"}).code == 0);
+    CHECK(gravehold({"--db", t.db, "campaign", "sticker", "table", "rule.nothing"}).code == 2);
+    CHECK(gravehold({"--db", t.db, "campaign", "sticker", "table", "evolve", "--card", "base.basic.skewer"}).code == 0);
+    CHECK(gravehold({"--db", t.db, "campaign", "treasure", "table", "base.gem.burning_opal", "--level", "2"}).code == 0);
+    // A battle played at the table finishes the battle the campaign waits for.
+    r = gravehold({"--db", t.db, "campaign", "record", "table", "--result", "won", "--gravehold", "17", "--turns", "12"});
+    REQUIRE(r.code == 0);
+    CHECK(contains(r.out, "won"));
+    r = gravehold({"--db", t.db, "campaign", "log", "table"});
+    for (const char* line : {"Base", "envelope.2a", "Rule sticker rule.abilities", "Evolve sticker placed on Skewer",
+                             "Treasure gained", "is won after 12 turns"})
+        CHECK(contains(r.out, line));
+    r = gravehold({"--db", t.db, "campaign", "show", "table"});
+    CHECK(contains(r.out, "1. base.rageborne: won"));
+}
+
+TEST_CASE("campaign cli: bad input gets a clear message and a non-zero exit", "[campaign_cli]") {
+    TempDb t;
+    CHECK(gravehold({"--db", t.db, "campaign", "new", "nothing", "--players", "2", "--name", "x"}).code == 2);
+    CHECK(gravehold({"--db", t.db, "campaign", "new", "mini", "--players", "5", "--name", "x"}).code == 2);
+    CHECK(gravehold({"--db", t.db, "campaign", "show", "missing"}).code == 2);
+    CHECK(gravehold({"--db", t.db, "campaign", "play", "missing", "--bots", "all"}).code == 2);
+    const std::string bad = (t.dir / "bad.json").string();
+    {
+        std::ofstream f(bad);
+        f << "{\"format\": \"gravehold-campaign\", \"version\": 1, \"state\": {";
+    }
+    auto r = gravehold({"--db", t.db, "campaign", "import", bad});
+    CHECK(r.code == 1);
+    CHECK(contains(r.err, "bad.json"));
+    CHECK(gravehold({"--db", t.db, "campaign", "list", "--json"}).out.find("[]") != std::string::npos);
+}
