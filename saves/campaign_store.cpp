@@ -32,7 +32,8 @@ std::optional<std::int64_t> find_id(Database& db, const std::string& name) {
                      " ('gravehold campaign list' shows them)");
 }
 
-// A log entry's data is a JSON object; an empty payload means "no data" and is stored as {}.
+// A log entry's data is a JSON object, stored canonically; an empty payload means "no data" and is stored
+// as {}.
 std::string checked_payload(const std::string& campaign_name, const LogEntry& e) {
     if (e.kind.empty()) throw SaveError(named(campaign_name) + ": a log entry has no kind");
     if (e.payload_json.empty()) return "{}";
@@ -43,7 +44,7 @@ std::string checked_payload(const std::string& campaign_name, const LogEntry& e)
     if (!j.is_object())
         throw SaveError(named(campaign_name) + ": log entry '" + e.kind +
                         "' has data that is not a JSON object");
-    return e.payload_json;
+    return j.dump(); // canonical, so an imported log is stored byte for byte as the original
 }
 
 // Runs `body` in one transaction; SQLite failures become SaveErrors naming the database and the campaign.
@@ -92,21 +93,37 @@ void append_log(Database& db, std::int64_t id, const std::string& campaign_name,
     }
 }
 
+std::int64_t insert_campaign(Database& db, const CampaignState& s) {
+    if (s.name.empty()) throw UsageError("a campaign needs a name");
+    if (find_id(db, s.name)) throw UsageError("a campaign named '" + s.name + "' already exists");
+    const std::string now = now_utc();
+    SQLite::Statement q(db.db(), "INSERT INTO campaigns(name, kind, definition, created_at, updated_at, "
+                                 "state_json) VALUES(?, ?, ?, ?, ?, ?)");
+    q.bind(1, s.name);
+    q.bind(2, campaign::to_string(s.kind));
+    q.bind(3, s.definition);
+    q.bind(4, now);
+    q.bind(5, now);
+    q.bind(6, campaign::to_json(s));
+    q.exec();
+    return db.db().getLastInsertRowid();
+}
+
+void update_campaign_state(Database& db, std::int64_t id, const CampaignState& s) {
+    SQLite::Statement q(db.db(), "UPDATE campaigns SET kind = ?, definition = ?, updated_at = ?, "
+                                 "state_json = ? WHERE id = ?");
+    q.bind(1, campaign::to_string(s.kind));
+    q.bind(2, s.definition);
+    q.bind(3, now_utc());
+    q.bind(4, campaign::to_json(s));
+    q.bind(5, static_cast<int64_t>(id));
+    q.exec();
+}
+
 std::int64_t create_campaign(Database& db, const CampaignState& s, const std::vector<LogEntry>& entries) {
     if (s.name.empty()) throw UsageError("a campaign needs a name");
     return in_transaction(db, s.name, [&] {
-        if (find_id(db, s.name)) throw UsageError("a campaign named '" + s.name + "' already exists");
-        const std::string now = now_utc();
-        SQLite::Statement q(db.db(), "INSERT INTO campaigns(name, kind, definition, created_at, updated_at, "
-                                     "state_json) VALUES(?, ?, ?, ?, ?, ?)");
-        q.bind(1, s.name);
-        q.bind(2, campaign::to_string(s.kind));
-        q.bind(3, s.definition);
-        q.bind(4, now);
-        q.bind(5, now);
-        q.bind(6, campaign::to_json(s));
-        q.exec();
-        const std::int64_t id = db.db().getLastInsertRowid();
+        const std::int64_t id = insert_campaign(db, s);
         append_log(db, id, s.name, entries);
         return id;
     });
@@ -126,14 +143,7 @@ void save_campaign(Database& db, const CampaignState& s, const std::vector<LogEn
     in_transaction(db, s.name, [&] {
         const auto id = find_id(db, s.name);
         if (!id) no_such(db, s.name);
-        SQLite::Statement q(db.db(), "UPDATE campaigns SET kind = ?, definition = ?, updated_at = ?, "
-                                     "state_json = ? WHERE id = ?");
-        q.bind(1, campaign::to_string(s.kind));
-        q.bind(2, s.definition);
-        q.bind(3, now_utc());
-        q.bind(4, campaign::to_json(s));
-        q.bind(5, static_cast<int64_t>(*id));
-        q.exec();
+        update_campaign_state(db, *id, s);
         append_log(db, *id, s.name, new_entries);
     });
 }
@@ -170,6 +180,8 @@ std::vector<LogEntry> campaign_log(Database& db, const std::string& name) {
                        q.getColumn(3).getString()});
     return out;
 }
+
+bool campaign_exists(Database& db, const std::string& name) { return find_id(db, name).has_value(); }
 
 std::int64_t campaign_id(Database& db, const std::string& name) {
     const auto id = find_id(db, name);

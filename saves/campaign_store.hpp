@@ -40,8 +40,12 @@ void save_campaign(Database& db, const campaign::CampaignState& s,
 std::vector<CampaignSummary> list_campaigns(Database& db);                           // by name
 std::vector<campaign::LogEntry> campaign_log(Database& db, const std::string& name); // by seq
 std::int64_t campaign_id(Database& db, const std::string& name); // UsageError when there is none
+bool campaign_exists(Database& db, const std::string& name);
 
-// For the importer: appends entries to the log of campaign `id` inside the caller's transaction.
+// Building blocks for writers that need a bigger transaction (the importer); they run inside the caller's.
+std::int64_t insert_campaign(Database& db,
+                             const campaign::CampaignState& s); // UsageError when the name is taken
+void update_campaign_state(Database& db, std::int64_t id, const campaign::CampaignState& s);
 void append_log(Database& db, std::int64_t id, const std::string& campaign_name,
                 const std::vector<campaign::LogEntry>& entries);
 

@@ -48,7 +48,7 @@ TEST_CASE("campaign store: create then load gives the same state and log", "[cam
     CHECK(log[0].seq == 1);
     CHECK(log[1].seq == 2);
     CHECK(log[1].kind == "mage_named");
-    CHECK(log[1].payload_json == R"({"seat":1,"name":"Ana"})");
+    CHECK(log[1].payload_json == R"({"name":"Ana","seat":1})"); // stored canonically
     CHECK(log[1].text == "Seat 1 named their mage Ana.");
 
     // Survives closing and reopening the file.
