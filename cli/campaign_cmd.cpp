@@ -1,6 +1,7 @@
 // `gravehold campaign ...`: create, list, show, play, log, export and import campaigns, and the companion
 // commands that record what a group playing with the physical box did (each is a Change, logged like any).
 #include "campaigns/changes.hpp"
+#include "campaigns/hooks.hpp"
 #include "campaigns/runner.hpp"
 #include "campaigns/state_json.hpp"
 #include "cli/campaign_play.hpp"
@@ -63,7 +64,7 @@ int cmd_list(const Globals& g, bool as_json, std::ostream& out) {
     if (as_json) {
         json arr = json::array();
         for (const auto& c : list)
-            arr.push_back({{"name", c.name}, {"kind", c.kind}, {"players", c.players}, {"battles", c.battles},
+            arr.push_back({{"name", c.name}, {"kind", campaign::to_string(c.kind)}, {"players", c.players}, {"battles", c.battles},
                            {"finished", c.finished}, {"position", c.position}, {"created_at", c.created_at},
                            {"updated_at", c.updated_at}});
         out << arr.dump(2) << "\n";
@@ -71,7 +72,7 @@ int cmd_list(const Globals& g, bool as_json, std::ostream& out) {
     }
     if (list.empty()) out << "No campaigns yet. Start one with `gravehold campaign new legacy --players 2 --name NAME`.\n";
     for (const auto& c : list)
-        out << c.name << "  " << c.kind << ", " << c.players << (c.players == 1 ? " player" : " players") << ", "
+        out << c.name << "  " << campaign::to_string(c.kind) << ", " << c.players << (c.players == 1 ? " player" : " players") << ", "
             << c.battles << " battles, " << (c.finished ? "finished" : "at " + c.position) << "  (updated "
             << c.updated_at << ")\n";
     return 0;
