@@ -1,10 +1,13 @@
 // Campaign export and import: a round trip reproduces the campaign, and a file that does not validate is
 // refused before anything is written.
 #include "engine/errors.hpp"
+#include "saves/battle_record.hpp"
 #include "saves/campaign_export.hpp"
 #include "saves/campaign_store.hpp"
 #include "saves/setup_json.hpp"
 #include "tests/support/campaign_sample.hpp"
+#include "tests/support/fixture.hpp"
+#include "tests/support/invariants.hpp"
 
 #include <SQLiteCpp/Statement.h>
 #include <catch2/catch.hpp>
@@ -200,4 +203,41 @@ TEST_CASE("campaign import: a file that does not validate is refused and nothing
                                        "under another name with --name NEW_NAME");
     }
     unchanged();
+}
+
+TEST_CASE("campaign export: an imported battle record replays to the same state", "[campaign][export]") {
+    TempDb t;
+    saves::Database db(t.path);
+    test::Fixture f(2, {});
+    CampaignState s = test::sample_campaign();
+    const auto cid = saves::create_campaign(db, s, {});
+    Engine& e = f.start(5);
+    saves::BattleRecorder rec(db, {"0.1.0", 1, "h", 5, f.setup}, cid);
+    Rng bot(11);
+    for (int i = 0; i < 40 && !e.over(); ++i) {
+        REQUIRE(e.submit(test::random_answer(e.pending(), bot)).accepted);
+        rec.sync(e);
+    }
+    s.battles[1].game_id = rec.game_id();
+    saves::save_campaign(db, s, {});
+
+    TempDb t2;
+    saves::Database other(t2.path);
+    saves::import_campaign(other, saves::export_campaign(db, s.name), "c.json", std::nullopt);
+    const CampaignState copy = saves::load_campaign(other, s.name);
+    REQUIRE(copy.battles[1].game_id != 0);
+    const saves::StoredBattle b = saves::load_battle(other, copy.battles[1].game_id);
+    CHECK(b.inputs.size() == e.inputs().size());
+    CHECK(b.events == e.events().size());
+    CHECK(b.state_hash == saves::hex(e.state_hash()));
+    CHECK(saves::setup_to_json(b.header.setup) == saves::setup_to_json(f.setup));
+
+    // Replaying the imported inputs from the imported header reaches the recorded state.
+    test::Fixture g(2, {});
+    g.setup = b.header.setup;
+    Engine& r = g.create(b.header.seed);
+    r.advance();
+    for (const Answer& a : b.inputs)
+        if (!a.automatic) REQUIRE(r.submit(a).accepted);
+    CHECK(saves::hex(r.state_hash()) == b.state_hash);
 }
