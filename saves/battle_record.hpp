@@ -25,7 +25,12 @@ class BattleRecorder {
 public:
     BattleRecorder(Database& db, const BattleHeader& header,
                    std::optional<std::int64_t> campaign = std::nullopt);
+    // Continues an existing record whose inputs and events `engine` has just replayed.
+    BattleRecorder(Database& db, std::int64_t game_id, const Engine& engine);
     void sync(const Engine& engine);
+    // After an undo: `engine` was rebuilt from a prefix of the recorded inputs. Removes the recorded inputs
+    // and events it no longer has and stores its state, in one transaction.
+    void rewind(const Engine& engine);
     std::int64_t game_id() const { return game_id_; }
 
 private:
@@ -37,6 +42,8 @@ private:
 
 struct StoredBattle {
     std::int64_t id = 0;
+    std::optional<std::int64_t> campaign;
+    std::string created_at;
     BattleHeader header;
     std::vector<Answer> inputs;
     std::string result;
@@ -47,6 +54,17 @@ struct StoredBattle {
 // Throws SaveError when there is no such battle or its record is malformed.
 StoredBattle load_battle(Database& db, std::int64_t id);
 std::vector<std::int64_t> list_battles(Database& db);
+
+// One line of `gravehold battle --list`.
+struct BattleSummary {
+    std::int64_t id = 0;
+    std::string created_at;
+    std::string nemesis;
+    std::vector<std::string> mages;
+    std::size_t answers = 0; // inputs in the log, automatic ones included
+};
+// Battles outside campaigns still being played, oldest first.
+std::vector<BattleSummary> list_unfinished(Database& db);
 
 std::string result_text(const GameState& s); // "won", "lost" or "playing"
 std::string hex(std::uint64_t v);
