@@ -156,8 +156,13 @@ int run_battle(const RunOptions& o, std::istream& in, std::ostream& out) {
                                     "its decision (a determinism bug)");
                 live.engine().drain_events(); // already shown
                 if (recorder) recorder->rewind(live.engine());
+                // Named as the options were shown: the rebuilt battle asks the very same decision again.
+                const DecisionRequest& again = live.engine().pending();
                 std::string chosen;
-                for (const auto& c : undone.choice) chosen += (chosen.empty() ? "" : ", ") + c;
+                for (const auto& c : undone.choice) {
+                    const Option* opt = again.find(c);
+                    chosen += (chosen.empty() ? "" : ", ") + (opt ? opt->text : c);
+                }
                 out << "Undone: " << (chosen.empty() ? "(nothing chosen)" : chosen) << ". Decide again.\n";
                 continue;
             }
