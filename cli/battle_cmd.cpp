@@ -1,10 +1,13 @@
-// `gravehold battle`: set up a battle, let people and bots answer its decisions, save it after every answer.
+// `gravehold battle`: set up a battle (or resume a recorded one), let people and bots answer its decisions,
+// save it after every answer. `--list` shows the unfinished battles.
 #include "cli/battle_run.hpp"
 #include "cli/commands.hpp"
 
 #include "engine/errors.hpp"
+#include "saves/battle_record.hpp"
 
 #include <iostream>
+#include <nlohmann/json.hpp>
 #include <sstream>
 #include <unistd.h>
 
@@ -20,8 +23,11 @@ struct BattleArgs {
     std::uint64_t seed = 0;
     bool seed_given = false;
     std::string bots = "none";
+    std::string bot = "heuristic";
     bool json = false;
     bool no_save = false;
+    std::int64_t resume = 0;
+    bool list = false;
 };
 
 std::vector<std::string> split(const std::string& s) {
@@ -30,6 +36,35 @@ std::vector<std::string> split(const std::string& s) {
     std::string part;
     while (std::getline(in, part, ',')) out.push_back(part);
     return out;
+}
+
+// `battle --list`: the unfinished battles that `--resume` can continue.
+int list_unfinished(const std::string& db_path, bool json, std::ostream& out) {
+    saves::Database db(db_path);
+    const auto battles = saves::list_unfinished(db);
+    if (json) {
+        nlohmann::json j = nlohmann::json::array();
+        for (const auto& b : battles)
+            j.push_back({{"id", b.id},
+                         {"created_at", b.created_at},
+                         {"nemesis", b.nemesis},
+                         {"mages", b.mages},
+                         {"answers", b.answers}});
+        out << j.dump() << "\n";
+        return 0;
+    }
+    if (battles.empty()) {
+        out << "No unfinished battles in " << db_path << ".\n";
+        return 0;
+    }
+    out << "Unfinished battles in " << db_path << " (continue one with `gravehold battle --resume ID`):\n";
+    for (const auto& b : battles) {
+        std::string mages;
+        for (const auto& m : b.mages) mages += (mages.empty() ? "" : ", ") + m;
+        out << "  " << b.id << "  " << b.created_at << "  " << b.nemesis << " vs " << mages << "  ("
+            << b.answers << " answers)\n";
+    }
+    return 0;
 }
 
 } // namespace
@@ -69,16 +104,39 @@ void add_battle_command(CLI::App& app, const Globals& g, int& exit_code) {
         ->each([args](const std::string&) { args->seed_given = true; });
     cmd->add_option("--bots", args->bots, "Who bots play: all, none, or player numbers like 1,3")
         ->default_val("none");
+    cmd->add_option("--bot", args->bot, "Which bot plays the --bots seats: heuristic (default) or random")
+        ->check(CLI::IsMember({"heuristic", "random"}));
     cmd->add_flag("--json", args->json, "Print only a JSON summary at the end");
-    cmd->add_flag("--no-save", args->no_save, "Do not record the battle in the database");
+    auto* no_save = cmd->add_flag("--no-save", args->no_save, "Do not record the battle in the database");
+    auto* resume = cmd->add_option("--resume", args->resume,
+                                   "Continue unfinished battle N where it stopped (see --list)")
+                       ->check(CLI::PositiveNumber);
+    auto* list = cmd->add_flag("--list", args->list, "List the unfinished battles, then exit");
+    // A resumed battle begins as its record says; only who plays it may change.
+    for (const char* name : {"--nemesis", "--players", "--mages", "--supply", "--random-supply", "--seed"}) {
+        resume->excludes(name);
+        list->excludes(name);
+    }
+    resume->excludes(no_save);
+    list->excludes(resume)->excludes(no_save)->excludes("--bots")->excludes("--bot");
     cmd->callback([args, &g, &exit_code] {
+        if (args->list) {
+            exit_code = list_unfinished(g.db_path(), args->json, std::cout);
+            return;
+        }
         RunOptions run;
+        run.bot = args->bot;
+        run.resume = args->resume;
         run.battle.nemesis = args->nemesis;
         run.battle.players = args->players;
         run.battle.mages = split(args->mages);
         run.battle.supply = args->random_supply ? std::vector<std::string>{} : split(args->supply);
         run.battle.seed = args->seed_given ? args->seed : static_cast<std::uint64_t>(std::time(nullptr));
-        run.bots = parse_bots(args->bots, args->players);
+        // On resume only the record says how many players there are.
+        if (args->resume > 0)
+            run.bots_spec = args->bots;
+        else
+            run.bots = parse_bots(args->bots, args->players);
         run.json = args->json;
         run.db = args->no_save ? "" : g.db_path();
         run.color = isatty(STDOUT_FILENO) && !std::getenv("NO_COLOR");

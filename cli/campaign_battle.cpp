@@ -70,7 +70,7 @@ std::optional<campaign::BattleOutcome> play_campaign_battle(saves::Database& db,
                                 std::to_string(a.seq) + " is refused on replay: " + r.reason);
         }
         e.drain_events(); // already shown in an earlier session
-        recorder.emplace(saves::BattleRecorder::attach(db, attempt.game_id, e.inputs().size(), stored.events));
+        recorder.emplace(db, attempt.game_id, e);
         if (!seats.quiet) out << "Resuming battle " << attempt.number << " at turn " << e.state().turn.number << ".\n";
     }
 

@@ -1,53 +1,92 @@
 // `gravehold replay ID`: run a recorded battle again from its seed and answers, and say whether the final
 // state hash matches the recording (a mismatch is a determinism bug, or different content).
+// `replay --export ID FILE` writes the record as a self-contained JSON file; `replay --file FILE` re-runs
+// such a file the same way.
 #include "cli/commands.hpp"
+#include "cli/replay_log.hpp"
 #include "cli/session.hpp"
 
-#include "content/content_hash.hpp"
 #include "engine/errors.hpp"
+#include "saves/battle_file.hpp"
 #include "saves/battle_record.hpp"
-#include "scripting/lua_release.hpp"
 
 #include <iostream>
 
 namespace ae::cli {
+namespace {
 
-int replay(const std::string& db_path, std::int64_t id, std::ostream& out) {
-    saves::Database db(db_path);
-    const auto stored = saves::load_battle(db, id);
+int replay_stored(const saves::StoredBattle& stored, const std::string& what, std::ostream& out) {
     const auto loaded = load_content();
-    if (content::content_hash(loaded.content) != stored.header.content_hash)
-        throw SaveError("battle " + std::to_string(id) + " was played with other content (hash " +
-                        stored.header.content_hash + ", now " + content::content_hash(loaded.content) + ")");
-    if (lua::release_number() != stored.header.lua_release)
-        throw SaveError("battle " + std::to_string(id) + " was played with Lua release " +
-                        std::to_string(stored.header.lua_release));
-    Battle battle(loaded.content, stored.header.setup, stored.header.seed);
-    Engine& e = battle.engine();
-    e.advance();
-    std::size_t given = 0;
-    for (const auto& a : stored.inputs) {
-        if (a.automatic) continue; // the engine makes these again itself
-        if (e.over())
-            throw SaveError("battle " + std::to_string(id) + ": the replay ended before its answers did");
-        if (auto r = e.submit(a); !r.accepted)
-            throw SaveError("battle " + std::to_string(id) + ": recorded answer " + std::to_string(a.seq) +
-                            " is refused on replay: " + r.reason);
-        ++given;
-    }
+    check_compatible(loaded.content, stored.header, what);
+    const Replayed run = replay_log(loaded.content, stored.header, stored.inputs, stored.inputs.size(), what);
+    Engine& e = run.battle->engine();
     const std::string hash = saves::hex(e.state_hash());
-    const bool match = hash == stored.state_hash && e.inputs().size() == stored.inputs.size();
-    out << "battle " << id << ": replayed " << given << " answers; " << saves::result_text(e.state())
+    const bool match = hash == stored.state_hash && e.inputs().size() == stored.inputs.size() &&
+                       saves::result_text(e.state()) == stored.result;
+    out << what << ": replayed " << run.given << " answers; " << saves::result_text(e.state())
         << "; state hash " << hash << "; recorded " << stored.state_hash << ": "
         << (match ? "matches" : "DIFFERS") << "\n";
     return match ? 0 : 1;
 }
 
+struct ReplayArgs {
+    std::int64_t id = 0;
+    std::vector<std::string> export_to; // N FILE
+    std::string file;
+};
+
+} // namespace
+
+int replay(const std::string& db_path, std::int64_t id, std::ostream& out) {
+    saves::Database db(db_path);
+    return replay_stored(saves::load_battle(db, id), "battle " + std::to_string(id), out);
+}
+
+int replay_file(const std::string& path, std::ostream& out) {
+    return replay_stored(saves::read_battle_file(path), path, out);
+}
+
+int export_battle(const std::string& db_path, std::int64_t id, const std::string& path, std::ostream& out) {
+    saves::Database db(db_path);
+    const auto stored = saves::load_battle(db, id);
+    saves::write_battle_file(stored, path);
+    out << "battle " << id << " (" << stored.result << ", " << stored.inputs.size() << " inputs) written to "
+        << path << "; `gravehold replay --file " << path << "` re-runs it\n";
+    return 0;
+}
+
 void add_replay_command(CLI::App& app, const Globals& g, int& exit_code) {
-    auto id = std::make_shared<std::int64_t>(0);
-    CLI::App* cmd = app.add_subcommand("replay", "Re-run a recorded battle and compare its final state hash");
-    cmd->add_option("battle", *id, "The battle's id (see the end of `gravehold battle`)")->required();
-    cmd->callback([id, &g, &exit_code] { exit_code = replay(g.db_path(), *id, std::cout); });
+    auto args = std::make_shared<ReplayArgs>();
+    CLI::App* cmd = app.add_subcommand(
+        "replay",
+        "Re-run a recorded battle (from the database or an exported file) and compare its final state hash");
+    auto* id = cmd->add_option("battle", args->id, "The battle's id (see the end of `gravehold battle`)");
+    auto* exp =
+        cmd->add_option("--export", args->export_to,
+                        "Write recorded battle N to FILE as self-contained JSON (re-run it with --file)")
+            ->expected(2)
+            ->type_name("N FILE");
+    auto* file = cmd->add_option("--file", args->file, "Re-run a battle exported with --export");
+    id->excludes(exp)->excludes(file);
+    exp->excludes(file);
+    cmd->callback([args, id, exp, file, &g, &exit_code] {
+        if (exp->count() > 0) {
+            std::int64_t n = 0;
+            std::size_t used = 0;
+            try {
+                n = std::stoll(args->export_to[0], &used);
+            } catch (const std::exception&) { used = 0; }
+            if (used == 0 || used != args->export_to[0].size() || n < 1)
+                throw UsageError("--export takes a battle id and a file, not '" + args->export_to[0] + "'");
+            exit_code = export_battle(g.db_path(), n, args->export_to[1], std::cout);
+        } else if (file->count() > 0) {
+            exit_code = replay_file(args->file, std::cout);
+        } else if (id->count() > 0) {
+            exit_code = replay(g.db_path(), args->id, std::cout);
+        } else {
+            throw UsageError("replay needs a battle id, --file FILE, or --export N FILE");
+        }
+    });
 }
 
 } // namespace ae::cli

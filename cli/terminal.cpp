@@ -12,7 +12,9 @@ const char* kHelp =
     "Type the number of an option (several numbers separated by spaces when asked for more than one),\n"
     "  b  show the board again\n"
     "  ?  this help;  ? N  what option N does\n"
-    "  q  stop here (the battle is saved after every answer)\n";
+    "  u  undo: take back your last answer in this turn\n"
+    "  q  save and quit here (the battle is saved after every answer; `gravehold battle --resume N` goes "
+    "on)\n";
 
 std::string option_help(const Engine& e, const Option& o) {
     std::string text = o.text;
@@ -40,31 +42,43 @@ std::string option_help(const Engine& e, const Option& o) {
 
 } // namespace
 
-std::optional<Answer> ask_person(Engine& e, const DecisionRequest& req, std::istream& in, std::ostream& out,
-                                 bool color) {
+PersonReply ask_person(Engine& e, const DecisionRequest& req, std::istream& in, std::ostream& out,
+                       bool color) {
     out << render_decision(e, req, color);
     for (;;) {
         out << "> " << std::flush;
         std::string line;
-        if (!std::getline(in, line)) return std::nullopt;
+        if (!std::getline(in, line)) return {};
         std::istringstream words(line);
-        std::string first;
+        std::string first, rest;
         if (!(words >> first)) continue;
-        if (first == "q") return std::nullopt;
-        if (first == "b") {
+        const bool extra = static_cast<bool>(words >> rest);
+        if (first == "q" || first == "quit" || first == "u" || first == "undo" || first == "b") {
+            if (extra) {
+                out << "'" << first << "' takes nothing after it; ? for help\n";
+                continue;
+            }
+            if (first == "q" || first == "quit") return {};
+            if (first == "u" || first == "undo") return {PersonReply::Kind::Undo, {}};
             out << render_board(e, color) << render_decision(e, req, color);
             continue;
         }
         if (first == "?") {
-            int n = 0;
-            if (words >> n) {
-                if (n >= 1 && n <= static_cast<int>(req.options.size()))
-                    out << option_help(e, req.options[static_cast<std::size_t>(n - 1)]) << "\n";
-                else
-                    out << "There is no option " << n << ".\n";
-            } else {
+            if (!extra) {
                 out << kHelp;
+                continue;
             }
+            std::size_t used = 0;
+            int n = 0;
+            try {
+                n = std::stoi(rest, &used);
+            } catch (const std::exception&) { used = 0; }
+            if (used != rest.size() || used == 0)
+                out << "'? " << rest << "': give an option number (1-" << req.options.size() << ")\n";
+            else if (n >= 1 && n <= static_cast<int>(req.options.size()))
+                out << option_help(e, req.options[static_cast<std::size_t>(n - 1)]) << "\n";
+            else
+                out << "There is no option " << n << " (1-" << req.options.size() << ").\n";
             continue;
         }
         Answer a{req.seq, req.who.front(), {}};
@@ -90,7 +104,7 @@ std::optional<Answer> ask_person(Engine& e, const DecisionRequest& req, std::ist
             out << "Not accepted: " << why << "\n";
             continue;
         }
-        return a;
+        return {PersonReply::Kind::Answer, a};
     }
 }
 

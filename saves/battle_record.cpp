@@ -41,13 +41,28 @@ BattleRecorder::BattleRecorder(Database& db, const BattleHeader& h, std::optiona
     game_id_ = db.db().getLastInsertRowid();
 }
 
-BattleRecorder BattleRecorder::attach(Database& db, std::int64_t game_id, std::size_t inputs_done,
-                                      std::size_t events_done) {
-    BattleRecorder r(db);
-    r.game_id_ = game_id;
-    r.inputs_done_ = inputs_done;
-    r.events_done_ = events_done;
-    return r;
+BattleRecorder::BattleRecorder(Database& db, std::int64_t game_id, const Engine& e)
+    : db_(db), game_id_(game_id), inputs_done_(e.inputs().size()), events_done_(e.events().size()) {}
+
+void BattleRecorder::rewind(const Engine& e) {
+    SQLite::Transaction t(db_.db());
+    SQLite::Statement in(db_.db(), "DELETE FROM game_inputs WHERE game_id = ? AND seq > ?");
+    in.bind(1, static_cast<int64_t>(game_id_));
+    in.bind(2, static_cast<int64_t>(e.inputs().size()));
+    in.exec();
+    // Event seqs are the engine's own numbers; the replayed engine has made the same ones up to its last.
+    SQLite::Statement ev(db_.db(), "DELETE FROM game_events WHERE game_id = ? AND seq > ?");
+    ev.bind(1, static_cast<int64_t>(game_id_));
+    ev.bind(2, static_cast<int64_t>(e.events().empty() ? 0 : e.events().back().seq));
+    ev.exec();
+    SQLite::Statement up(db_.db(), "UPDATE games SET result = ?, state_hash = ? WHERE id = ?");
+    up.bind(1, result_text(e.state()));
+    up.bind(2, hex(e.state_hash()));
+    up.bind(3, static_cast<int64_t>(game_id_));
+    up.exec();
+    t.commit();
+    inputs_done_ = e.inputs().size();
+    events_done_ = e.events().size();
 }
 
 void BattleRecorder::sync(const Engine& e) {
@@ -97,7 +112,7 @@ void BattleRecorder::sync(const Engine& e) {
 StoredBattle load_battle(Database& db, std::int64_t id) {
     SQLite::Statement q(db.db(),
                         "SELECT engine_version, lua_release, content_hash, seed, setup_json, result, "
-                        "coalesce(state_hash, '') FROM games WHERE id = ?");
+                        "coalesce(state_hash, ''), campaign_id, created_at FROM games WHERE id = ?");
     q.bind(1, static_cast<int64_t>(id));
     if (!q.executeStep()) throw SaveError("no battle " + std::to_string(id) + " in " + db.path());
     StoredBattle b;
@@ -113,6 +128,8 @@ StoredBattle load_battle(Database& db, std::int64_t id) {
     b.header.setup = setup_from_json(q.getColumn(4).getString());
     b.result = q.getColumn(5).getString();
     b.state_hash = q.getColumn(6).getString();
+    if (!q.getColumn(7).isNull()) b.campaign = q.getColumn(7).getInt64();
+    b.created_at = q.getColumn(8).getString();
     SQLite::Statement in(db.db(), "SELECT request_seq, player, payload_json, automatic FROM game_inputs "
                                   "WHERE game_id = ? ORDER BY seq");
     in.bind(1, static_cast<int64_t>(id));
@@ -140,6 +157,28 @@ std::vector<std::int64_t> list_battles(Database& db) {
     SQLite::Statement q(db.db(), "SELECT id FROM games ORDER BY id");
     while (q.executeStep()) ids.push_back(q.getColumn(0).getInt64());
     return ids;
+}
+
+std::vector<BattleSummary> list_unfinished(Database& db) {
+    std::vector<BattleSummary> out;
+    SQLite::Statement q(db.db(), "SELECT id, created_at, setup_json, "
+                                 "(SELECT count(*) FROM game_inputs WHERE game_id = games.id) FROM games "
+                                 "WHERE result = 'playing' AND campaign_id IS NULL ORDER BY id");
+    while (q.executeStep()) {
+        BattleSummary b;
+        b.id = q.getColumn(0).getInt64();
+        b.created_at = q.getColumn(1).getString();
+        try {
+            const GameSetup s = setup_from_json(q.getColumn(2).getString());
+            b.nemesis = s.nemesis;
+            for (const auto& p : s.players) b.mages.push_back(p.mage);
+        } catch (const SaveError&) {
+            b.nemesis = "(malformed setup)"; // listed anyway, so the person sees it exists
+        }
+        b.answers = static_cast<std::size_t>(q.getColumn(3).getInt64());
+        out.push_back(std::move(b));
+    }
+    return out;
 }
 
 } // namespace ae::saves

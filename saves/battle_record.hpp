@@ -25,15 +25,15 @@ class BattleRecorder {
 public:
     BattleRecorder(Database& db, const BattleHeader& header,
                    std::optional<std::int64_t> campaign = std::nullopt);
-    // Continues an existing record whose first `inputs_done` inputs and `events_done` events are stored
-    // (a resumed battle, after its answers were replayed).
-    static BattleRecorder attach(Database& db, std::int64_t game_id, std::size_t inputs_done,
-                                 std::size_t events_done);
+    // Continues an existing record whose inputs and events `engine` has just replayed.
+    BattleRecorder(Database& db, std::int64_t game_id, const Engine& engine);
     void sync(const Engine& engine);
+    // After an undo: `engine` was rebuilt from a prefix of the recorded inputs. Removes the recorded inputs
+    // and events it no longer has and stores its state, in one transaction.
+    void rewind(const Engine& engine);
     std::int64_t game_id() const { return game_id_; }
 
 private:
-    explicit BattleRecorder(Database& db) : db_(db) {}
     Database& db_;
     std::int64_t game_id_ = 0;
     std::size_t inputs_done_ = 0;
@@ -42,6 +42,8 @@ private:
 
 struct StoredBattle {
     std::int64_t id = 0;
+    std::optional<std::int64_t> campaign;
+    std::string created_at;
     BattleHeader header;
     std::vector<Answer> inputs;
     std::string result;
@@ -52,6 +54,17 @@ struct StoredBattle {
 // Throws SaveError when there is no such battle or its record is malformed.
 StoredBattle load_battle(Database& db, std::int64_t id);
 std::vector<std::int64_t> list_battles(Database& db);
+
+// One line of `gravehold battle --list`.
+struct BattleSummary {
+    std::int64_t id = 0;
+    std::string created_at;
+    std::string nemesis;
+    std::vector<std::string> mages;
+    std::size_t answers = 0; // inputs in the log, automatic ones included
+};
+// Battles outside campaigns still being played, oldest first.
+std::vector<BattleSummary> list_unfinished(Database& db);
 
 std::string result_text(const GameState& s); // "won", "lost" or "playing"
 std::string hex(std::uint64_t v);

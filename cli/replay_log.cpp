@@ -1,0 +1,56 @@
+#include "cli/replay_log.hpp"
+
+#include "content/content_hash.hpp"
+#include "engine/errors.hpp"
+#include "scripting/lua_release.hpp"
+
+namespace ae::cli {
+
+void check_compatible(const Content& content, const saves::BattleHeader& header, const std::string& what) {
+    const std::string now = content::content_hash(content);
+    if (now != header.content_hash)
+        throw SaveError(what + " was played with other content (content hash " + header.content_hash +
+                        ", the loaded content has " + now + ")");
+    if (lua::release_number() != header.lua_release)
+        throw SaveError(what + " was played with Lua release " + std::to_string(header.lua_release) +
+                        ", this gravehold has " + std::to_string(lua::release_number()));
+}
+
+namespace {
+void fill_automatic(const Engine& e, std::vector<int>& turn_of) {
+    while (turn_of.size() < e.inputs().size()) turn_of.push_back(e.state().turn.number);
+}
+} // namespace
+
+SubmitResult submit_tracked(Engine& e, const Answer& a, std::vector<int>& turn_of) {
+    const int turn = e.state().turn.number;
+    const std::size_t before = e.inputs().size();
+    SubmitResult r = e.submit(a);
+    if (r.accepted) {
+        turn_of.resize(before);
+        turn_of.push_back(turn);
+        fill_automatic(e, turn_of);
+    }
+    return r;
+}
+
+Replayed replay_log(const Content& content, const saves::BattleHeader& header,
+                    const std::vector<Answer>& inputs, std::size_t count, const std::string& what) {
+    Replayed out;
+    out.battle = std::make_unique<Battle>(content, header.setup, header.seed);
+    Engine& e = out.battle->engine();
+    e.advance();
+    fill_automatic(e, out.turn_of);
+    for (std::size_t i = 0; i < count && i < inputs.size(); ++i) {
+        const Answer& a = inputs[i];
+        if (a.automatic) continue;
+        if (e.over()) throw SaveError(what + ": the replay ended before its answers did");
+        if (auto r = submit_tracked(e, a, out.turn_of); !r.accepted)
+            throw SaveError(what + ": recorded answer " + std::to_string(i + 1) + " (to decision " +
+                            std::to_string(a.seq) + ") is refused on replay: " + r.reason);
+        ++out.given;
+    }
+    return out;
+}
+
+} // namespace ae::cli

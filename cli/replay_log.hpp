@@ -1,0 +1,34 @@
+// Re-running a battle's input log: shared by `replay` (database or file), `battle --resume`, and undo,
+// which all rebuild a battle from its seed and answers (the engine is deterministic).
+#pragma once
+
+#include "cli/session.hpp"
+#include "saves/battle_record.hpp"
+
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace ae::cli {
+
+// Throws SaveError when the record was made with other content or another Lua release: its answers
+// would not mean the same. `what` names the record in the message ("battle 3", "run.json").
+void check_compatible(const Content& content, const saves::BattleHeader& header, const std::string& what);
+
+// A battle rebuilt from its log, with the turn in which each input was given (undo needs it).
+struct Replayed {
+    std::unique_ptr<Battle> battle;
+    std::vector<int> turn_of; // per engine input; the turn number when it was answered
+    std::size_t given = 0;    // answers submitted (automatic ones are made by the engine itself)
+};
+
+// Builds the battle and submits the first `count` inputs of `inputs` (automatic ones are skipped; the
+// engine makes them itself). Throws SaveError naming `what` when an answer is refused or comes after the
+// end. Afterwards the engine's input log equals inputs[0, count) when the record is sound.
+Replayed replay_log(const Content& content, const saves::BattleHeader& header,
+                    const std::vector<Answer>& inputs, std::size_t count, const std::string& what);
+
+// Submits `a` and extends `turn_of` for it and the automatic inputs that followed.
+SubmitResult submit_tracked(Engine& e, const Answer& a, std::vector<int>& turn_of);
+
+} // namespace ae::cli
