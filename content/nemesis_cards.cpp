@@ -47,9 +47,9 @@ std::optional<std::string> read_nemesis_card(const PackContext& ctx, const Sourc
                                              const YAML::Node& node, NemesisCardPlace place,
                                              const std::optional<std::string>& nemesis_script) {
     const char* what = place == NemesisCardPlace::Basic ? "basic card" : "nemesis card";
-    MapReader r(
-        f, node, what,
-        {"id", "name", "type", "tier", "life", "power", "to_discard", "text", "origin", "script", "handler"});
+    MapReader r(f, node, what,
+                {"id", "name", "type", "tier", "life", "power", "to_discard", "text", "origin", "script",
+                 "handler", "wanderer", "upgraded"});
     if (!r.is_map()) return std::nullopt;
     NemesisCardDef def;
     auto id = ctx.read_id(r);
@@ -70,6 +70,15 @@ std::optional<std::string> read_nemesis_card(const PackContext& ctx, const Sourc
         r.forbid("power", "is only for power cards");
         r.forbid("to_discard", "is only for power cards");
     }
+    // rules/outcasts.md §7 and §10.1.4: Wanderer is a minion keyword; "upgraded" marks basic cards only.
+    if (!type || def.type == CardType::Minion)
+        def.wanderer = r.boolean("wanderer").value_or(false);
+    else
+        r.forbid("wanderer", "is only for minion cards");
+    if (place == NemesisCardPlace::Basic)
+        def.upgraded = r.boolean("upgraded").value_or(false);
+    else
+        r.forbid("upgraded", "is only for basic cards (basic/*.yaml)");
     def.text = r.string("text", true).value_or("");
     def.origin = read_origin(r).value_or(Origin::Original);
     auto script = read_script(ctx, r, place == NemesisCardPlace::Basic);

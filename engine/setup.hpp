@@ -14,6 +14,8 @@ struct PlayerSetup {
     std::string name; // shown in logs; defaults to the mage's name
     int life = -1;    // -1: the rules' player life
     int charges = 0;
+    // Level-3 treasures (player card ids) on this player's mat; only this player may use them.
+    std::vector<std::string> treasures;
 };
 
 struct GameSetup {
@@ -29,7 +31,15 @@ struct GameSetup {
     // When non-empty the turn order deck is exactly this, top first (scenarios); otherwise built & shuffled.
     std::vector<std::string> turn_order; // "p1".."p4", "wild", "nemesis"
     int gravehold_life = -1;             // -1: the rules' value
-    bool swift = true;                   // auto-answer decisions with one legal answer (logged as automatic)
+    // Outcasts (rules/outcasts.md): the ally protected instead of Gravehold ("" = Gravehold itself).
+    std::string ally;
+    // The face-up curse deck: player card ids, each tagged `curse` (rules/outcasts.md §5).
+    std::vector<std::string> curse_deck;
+    // Level-2 treasures shared by the group: any player may use them in their main phase.
+    std::vector<std::string> group_treasures;
+    // Upgraded basic nemesis cards: each goes into its tier before the tier is filled up from basic_cards.
+    std::vector<std::string> upgraded_basic_cards;
+    bool swift = true; // auto-answer decisions with one legal answer (logged as automatic)
 };
 
 // Basic nemesis cards added per tier for a player count (rules/base.md §3.3).
