@@ -29,17 +29,14 @@ std::vector<std::string> read_tags(const MapReader& r) {
     return tags;
 }
 
-// treasure_level 1..3 (needs the tag `treasure`); `uses` (once_per_turn, once_per_battle) only for levels
-// 2 and 3, the ones used from a zone.
+// treasure_level 1..3 (needs the tag `treasure`; a card only tagged treasure stays an ordinary card); `uses`
+// (once_per_turn, once_per_battle) only for levels 2 and 3, the ones used from a zone.
 void read_treasure(const MapReader& r, PlayerCardDef& def) {
     def.level = r.integer("treasure_level", false, 1, 3).value_or(0);
     const bool tagged = std::find(def.tags.begin(), def.tags.end(), "treasure") != def.tags.end();
     if (def.level > 0 && !tagged)
         r.file().error(r.value("treasure_level", false)->mark,
                        "a card with 'treasure_level' needs the tag 'treasure'");
-    if (def.level == 0 && tagged)
-        r.file().error(r.value("tags", false)->mark,
-                       "a card tagged 'treasure' needs 'treasure_level' (1, 2 or 3)");
     if (def.level >= 2) {
         def.once_per_battle =
             r.choice("uses", false, {"once_per_turn", "once_per_battle"}).value_or("") == "once_per_battle";

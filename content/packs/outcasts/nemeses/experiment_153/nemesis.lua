@@ -13,28 +13,55 @@ local function alive(ctx)
   return out
 end
 
-local function pick_maw(ctx, prompt, maws, who)
+-- Options "maw1".."maw4", listed in the order `first` prefers (a helpful default for whoever answers);
+-- insertion sort, since a comparator passed to table.sort could not yield.
+local function pick_maw(ctx, prompt, maws, who, first)
   if #maws == 0 then return nil end
   if #maws == 1 then return maws[1] end
-  local options = {}
+  local order = {}
   for _, i in ipairs(maws) do
-    options[#options + 1] = {id = tostring(i), text = "Maw " .. i .. " (" .. ctx:tokens("maw" .. i) ..
+    local pos = #order + 1
+    while first and pos > 1 and first(i, order[pos - 1]) do pos = pos - 1 end
+    table.insert(order, pos, i)
+  end
+  local options = {}
+  for _, i in ipairs(order) do
+    options[#options + 1] = {id = "maw" .. i, text = "Maw " .. i .. " (" .. ctx:tokens("maw" .. i) ..
                              " life, space " .. ctx:tokens("maw" .. i .. "_at") .. ")"}
   end
-  return math.tointeger(tonumber(ctx:choose_option{prompt = prompt, options = options, who = who}))
+  local pick = ctx:choose_option{prompt = prompt, options = options, who = who}
+  return math.tointeger(tonumber(string.sub(pick, 4)))
+end
+
+-- Preferences: the weakest Maw (to finish it), the one farthest along, the one nearest the start.
+local function weakest(ctx)
+  return function(a, b) return ctx:tokens("maw" .. a) < ctx:tokens("maw" .. b) end
+end
+local function farthest_along(ctx)
+  return function(a, b) return ctx:tokens("maw" .. a .. "_at") > ctx:tokens("maw" .. b .. "_at") end
+end
+-- For a move of `spaces`: the Maw whose landing space hurts least (then the one nearest the start).
+local HARM = {[2] = 0, [3] = 1, [4] = 4, [5] = 1, [6] = 2}
+local function least_harm(ctx, spaces)
+  local function harm(i)
+    return HARM[math.min(FINISH, ctx:tokens("maw" .. i .. "_at") + spaces)] or 0
+  end
+  return function(a, b)
+    if harm(a) ~= harm(b) then return harm(a) < harm(b) end
+    return ctx:tokens("maw" .. a .. "_at") < ctx:tokens("maw" .. b .. "_at")
+  end
 end
 
 -- The Growth space's effect (the same on all four tracks).
 local function resolve_space(ctx, space)
   if space == 3 then
-    ctx:damage_player(C.any_player(ctx, "Growth: who suffers 2 damage?"), 2)
+    ctx:damage_player(C.any_player(ctx, "Growth: who suffers 1 damage?"), 1)
   elseif space == 4 then
     ctx:damage_gravehold(4)
   elseif space == 5 then
-    ctx:damage_player(C.any_player(ctx, "Growth: who suffers 3 damage?"), 3)
+    ctx:damage_player(C.any_player(ctx, "Growth: who suffers 1 damage?"), 1)
   elseif space == FINISH then
-    ctx:damage_gravehold(4)
-    ctx:damage_player(C.any_player(ctx, "Growth: who suffers 2 damage?"), 2)
+    ctx:damage_gravehold(2)
   end
 end
 
@@ -65,7 +92,8 @@ function N.setup(ctx)
 end
 
 function N.unleash(ctx)
-  local i = pick_maw(ctx, "Experiment 153 Unleashes: which Maw moves two spaces forward?", alive(ctx))
+  local i = pick_maw(ctx, "Experiment 153 Unleashes: which Maw moves two spaces forward?", alive(ctx), nil,
+                     least_harm(ctx, 2))
   if i then N.advance(ctx, i, 2) end
 end
 
@@ -79,7 +107,8 @@ end
 -- Damage dealt to Experiment 153: the dealing player (the group for a nemesis effect) picks one Maw.
 function N.nemesis_damage(ctx)
   local amount = ctx:amount()
-  local i = pick_maw(ctx, "Deal " .. amount .. " damage to which Maw?", alive(ctx), ctx:you() or "players")
+  local i = pick_maw(ctx, "Deal " .. amount .. " damage to which Maw?", alive(ctx), ctx:you() or "players",
+                     weakest(ctx))
   if not i then return end
   if aura_eaters_in_play(ctx) then
     ctx:log("Aura Eaters: the damage to Maw " .. i .. " is reduced to 0")
@@ -92,7 +121,8 @@ function N.nemesis_damage(ctx)
   if life - dealt == 0 then
     ctx:set_tokens("maw" .. i .. "_at", 0)
     ctx:log("Maw " .. i .. " is destroyed")
-    local other = pick_maw(ctx, "Maw " .. i .. " is gone: which other Maw moves two spaces back?", alive(ctx))
+    local other = pick_maw(ctx, "Maw " .. i .. " is gone: which other Maw moves two spaces back?", alive(ctx), nil,
+                           farthest_along(ctx))
     if other then N.retreat(ctx, other, 2) end
   elseif dealt >= (ctx:tokens("scaled_flesh") > 0 and 4 or 3) then
     N.retreat(ctx, i, 1)
@@ -125,7 +155,7 @@ N.cards.rising_death_toll = {
 
 N.cards.burrowing_snout = {
   effect = function(ctx)
-    local i = pick_maw(ctx, "Burrowing Snout: which Maw moves one space forward?", alive(ctx))
+    local i = pick_maw(ctx, "Burrowing Snout: which Maw moves one space forward?", alive(ctx), nil, least_harm(ctx, 1))
     if i then N.advance(ctx, i, 1) end
     ctx:damage_player(C.any_player(ctx, "Burrowing Snout: who suffers 1 damage?"), 1)
   end,
@@ -133,9 +163,12 @@ N.cards.burrowing_snout = {
 
 N.cards.gnawing_kit = {
   persistent = function(ctx)
-    ctx:damage_gravehold(1)
-    local i = pick_maw(ctx, "Gnawing Kit: which Maw moves one space forward?", alive(ctx))
-    if i then N.advance(ctx, i, 1) end
+    ctx:damage_player(C.any_player(ctx, "Gnawing Kit: who suffers 1 damage?"), 1)
+    local i = pick_maw(ctx, "Gnawing Kit: which Maw gains 1 life?", alive(ctx), nil, weakest(ctx))
+    if i and ctx:tokens("maw" .. i) < 20 then
+      ctx:add_tokens("maw" .. i, 1)
+      ctx:heal_nemesis(1)
+    end
   end,
 }
 
@@ -166,7 +199,7 @@ N.cards.void_bloom = {
     end
     local i = pick_maw(ctx, "Void Bloom: which of the weakest Maws gains 4 life?", tied)
     if not i then return end
-    local gain = math.min(4, 20 - ctx:tokens("maw" .. i))
+    local gain = math.min(2, 20 - ctx:tokens("maw" .. i))
     ctx:set_tokens("maw" .. i, ctx:tokens("maw" .. i) + gain)
     ctx:heal_nemesis(gain)
   end,
@@ -174,7 +207,7 @@ N.cards.void_bloom = {
 
 N.cards.vein_worms = {
   persistent = function(ctx)
-    local i = pick_maw(ctx, "Vein Worms: which Maw moves three spaces forward?", alive(ctx))
+    local i = pick_maw(ctx, "Vein Worms: which Maw moves three spaces forward?", alive(ctx), nil, least_harm(ctx, 3))
     if i then N.advance(ctx, i, 3) end
   end,
 }
