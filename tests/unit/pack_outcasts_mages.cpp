@@ -267,3 +267,32 @@ TEST_CASE("Mender's Vial: 4 life unless exhausted", "[pack][outcasts]") {
     b.ok("treasure:" + std::to_string(b.s().players[0].treasures.at(0)));
     CHECK(b.life(0) == 7);
 }
+
+TEST_CASE("The outcasts pack holds what the brief lists", "[pack][outcasts]") {
+    const Content& c = outcasts_content();
+    int supply = 0, curses = 0, levels[4] = {0, 0, 0, 0}, basic = 0, upgraded = 0;
+    for (const auto& [id, d] : c.player_cards) {
+        if (id.rfind("outcasts.", 0) != 0) continue;
+        if (d.pile_size > 0) ++supply;
+        if (std::find(d.tags.begin(), d.tags.end(), "curse") != d.tags.end()) ++curses;
+        if (d.level > 0) {
+            ++levels[d.level];
+            CHECK(d.origin == Origin::Original);
+        }
+    }
+    for (const auto& [id, d] : c.nemesis_cards)
+        if (id.rfind("outcasts.basic.", 0) == 0) (d.upgraded ? upgraded : basic)++;
+    CHECK(supply >= 17);
+    CHECK(curses == 4);
+    CHECK(levels[1] >= 4);
+    CHECK(levels[2] >= 2);
+    CHECK(levels[3] >= 4);
+    CHECK(basic == 14);
+    CHECK(upgraded >= 3);
+    CHECK(c.nemesis("outcasts.experiment_153").cards.size() == 9);
+    CHECK(c.ally("outcasts.ally.xaxos").life == 20);
+    CHECK(c.ally("outcasts.ally.xaxos").charges == 5);
+    for (const char* m :
+         {"outcasts.mage.ilya", "outcasts.mage.kel", "outcasts.mage.taqren", "outcasts.mage.zhana"})
+        CHECK(c.mages.count(m) == 1);
+}
