@@ -542,3 +542,33 @@ TEST_CASE("Gloam Regent: its cards", "[pack][outcasts]") {
         CHECK(b.gravehold_damage() == 6);
     }
 }
+
+TEST_CASE("TO DISCARD: spend N aether, payable only with N", "[pack][outcasts]") {
+    const std::pair<const char*, int> powers[] = {
+        {"outcasts.basic.unwholesome_wind", 5},
+        {"outcasts.basic.seeking_destruction", 7},
+        {"outcasts.basic.endless_torment", 8},
+        {"outcasts.basic.cinder_eclipse", 9},
+        {"outcasts.experiment_153.rising_death_toll", 5},
+        {"outcasts.experiment_153.devouring_howl", 8},
+        {"outcasts.gloam_regent.creeping_shade", 4},
+        {"outcasts.gloam_regent.eclipse_rite", 6},
+        {"outcasts.gloam_regent.last_light_fades", 8},
+    };
+    for (const auto& [def, cost] : powers) {
+        INFO(def);
+        PackBattle b = battle();
+        b.create();
+        const CardId power = b.in_play(def);
+        for (int i = 0; i < cost; ++i) b.give(0, "base.gem.crystal");
+        b.advance();
+        const std::string pay = "discard_power:" + std::to_string(power);
+        for (int i = 0; i < cost - 1; ++i) b.play(b.nth_in_hand(0, "base.gem.crystal"));
+        CHECK(b.has(pay, false));
+        b.play(b.nth_in_hand(0, "base.gem.crystal"));
+        REQUIRE(b.has(pay));
+        b.ok(pay);
+        CHECK(b.in_nemesis_discard(power));
+        CHECK(b.aether() == 0);
+    }
+}
