@@ -52,8 +52,11 @@ std::string render_board(const Engine& e, bool color) {
                                              : " (power " + std::to_string(ip.power) + ")")
             << "\n";
     }
-    out << paint("Gravehold", "1;33") << " " << s.gravehold_life << "/" << s.gravehold_max
-        << "   turn order discard: ";
+    out << paint(s.gravehold_name, "1;33") << " " << s.gravehold_life << "/" << s.gravehold_max;
+    if (s.ally_max_charges > 0) out << " (charges " << s.ally_charges << "/" << s.ally_max_charges << ")";
+    if (!s.curse_deck.empty()) out << "   curse deck: " << names(e, s.curse_deck);
+    if (!s.group_treasures.empty()) out << "   group treasures: " << names(e, s.group_treasures);
+    out << "   turn order discard: ";
     for (const auto& c : s.turn_order_discard) out << c.label << "; ";
     out << "\n";
     for (const auto& p : s.players) {
@@ -68,6 +71,7 @@ std::string render_board(const Engine& e, bool color) {
         for (const auto& b : p.breaches) out << " " << breach_text(e, b);
         out << "\n    hand: " << names(e, p.hand) << "\n";
         if (!p.play_area.empty()) out << "    played: " << names(e, p.play_area) << "\n";
+        if (!p.treasures.empty()) out << "    treasures: " << names(e, p.treasures) << "\n";
     }
     out << "Supply:";
     for (const auto& pile : s.supply) {

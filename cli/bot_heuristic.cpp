@@ -58,7 +58,7 @@ std::vector<std::string> main_action(const Engine& e, const DecisionRequest& req
     const int me = req.who.front();
     const auto& s = e.state();
     const Player& p = s.players[static_cast<std::size_t>(me)];
-    std::vector<const Option*> gems, relics, prep_open, prep_closed, abilities, powers;
+    std::vector<const Option*> gems, relics, prep_open, prep_closed, abilities, powers, helpers;
     for (const Option* o : enabled(req)) {
         const std::string verb = verb_of(o->id);
         if (verb == "play") {
@@ -71,6 +71,8 @@ std::vector<std::string> main_action(const Engine& e, const DecisionRequest& req
             abilities.push_back(o);
         } else if (verb == "discard_power") {
             powers.push_back(o);
+        } else if (verb == "treasure" || verb == "ally_ability") {
+            helpers.push_back(o);
         }
     }
 
@@ -80,6 +82,8 @@ std::vector<std::string> main_action(const Engine& e, const DecisionRequest& req
     // 2. A charged ability, when it would do something.
     for (const Option* o : abilities)
         if (ability_worth_using(e, static_cast<int>(number_of(o->id)), me)) return {o->id};
+    // Treasures and the protected ally's ability (Outcasts) are used whenever they are ready.
+    if (!helpers.empty()) return {helpers.front()->id};
     // 3. TO DISCARD whenever it can be paid; the power closest to resolving first.
     if (!powers.empty()) {
         return {ranked(powers, [&](const Option& o) {

@@ -4,6 +4,7 @@
 
 #include <cstdio>
 #include <sstream>
+#include <string>
 
 namespace ae::content {
 
@@ -15,7 +16,11 @@ std::string content_hash(const Content& c) {
     };
     for (const auto& [id, d] : c.player_cards)
         s << id << '|' << d.name << '|' << static_cast<int>(d.type) << '|' << d.cost << '|' << d.starter
-          << '|' << d.pile_size << '|' << d.prep_to_closed << '|' << d.script << '\n';
+          << '|' << d.pile_size << '|' << d.prep_to_closed << '|'
+          << d.script
+          // Outcasts fields only when set, so hashes of content without them stay as they were.
+          << (d.level > 0 ? "|level" + std::to_string(d.level) + (d.once_per_battle ? "b" : "t") : "")
+          << '\n';
     for (const auto& [id, m] : c.mages) {
         s << id << '|' << m.name << '|' << m.ability_charges << '|' << static_cast<int>(m.ability_window)
           << '|' << m.script << '|';
@@ -34,7 +39,9 @@ std::string content_hash(const Content& c) {
     for (const auto& [id, d] : c.nemesis_cards)
         s << id << '|' << static_cast<int>(d.type) << '|' << d.tier << '|' << d.life << '|' << d.power << '|'
           << d.basic << '|' << d.to_discard << '|' << d.script << '|' << d.handler << '|' << d.evolve_slots
-          << '|' << d.evolves_into << '\n';
+          << '|' << d.evolves_into << (d.wanderer ? "|wanderer" : "") << (d.upgraded ? "|upgraded" : "") << '\n';
+    for (const auto& [id, a] : c.allies)
+        s << "ally|" << id << '|' << a.name << '|' << a.life << '|' << a.charges << '|' << a.script << '\n';
     for (const auto& [k, v] : c.scripts) s << k << '\n' << v << '\n';
     char buf[17];
     std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(fnv1a64(s.str())));

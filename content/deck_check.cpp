@@ -14,7 +14,7 @@ std::optional<std::string> check_deck_buildable(const NemesisDef& nemesis, const
             it != content.nemesis_cards.end() && it->second.tier >= 1 && it->second.tier <= 3)
             ++own.at(static_cast<std::size_t>(it->second.tier - 1));
     for (const auto& [id, card] : content.nemesis_cards)
-        if (card.basic && card.tier >= 1 && card.tier <= 3)
+        if (card.basic && !card.upgraded && card.tier >= 1 && card.tier <= 3) // upgraded: only when named
             ++basic.at(static_cast<std::size_t>(card.tier - 1));
 
     for (int tier = 1; tier <= 3; ++tier)

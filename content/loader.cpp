@@ -45,6 +45,7 @@ void read_pack(const PackContext& ctx) {
     for (const auto& rel : files.basic) read_basic_card_file(ctx, rel);
     for (const auto& rel : files.nemeses) read_nemesis_file(ctx, rel);
     for (const auto& rel : files.mages) read_mage_file(ctx, rel);
+    for (const auto& rel : files.allies) read_ally_file(ctx, rel);
     read_lib_scripts(ctx);
 }
 

@@ -49,7 +49,7 @@ std::optional<std::string> read_nemesis_card(const PackContext& ctx, const Sourc
     const char* what = place == NemesisCardPlace::Basic ? "basic card" : "nemesis card";
     MapReader r(f, node, what,
                 {"id", "name", "type", "tier", "life", "power", "to_discard", "text", "origin", "script",
-                 "handler", "evolve_slots", "evolves_into"});
+                 "handler", "evolve_slots", "evolves_into", "wanderer", "upgraded"});
     if (!r.is_map()) return std::nullopt;
     NemesisCardDef def;
     auto id = ctx.read_id(r);
@@ -70,6 +70,15 @@ std::optional<std::string> read_nemesis_card(const PackContext& ctx, const Sourc
         r.forbid("power", "is only for power cards");
         r.forbid("to_discard", "is only for power cards");
     }
+    // rules/outcasts.md §7 and §10.1.4: Wanderer is a minion keyword; "upgraded" marks basic cards only.
+    if (!type || def.type == CardType::Minion)
+        def.wanderer = r.boolean("wanderer").value_or(false);
+    else
+        r.forbid("wanderer", "is only for minion cards");
+    if (place == NemesisCardPlace::Basic)
+        def.upgraded = r.boolean("upgraded").value_or(false);
+    else
+        r.forbid("upgraded", "is only for basic cards (basic/*.yaml)");
     def.text = r.string("text", true).value_or("");
     // EVOLVE (rules/legacy.md §7.4); evolves_into is checked once every pack is read (it may point forward).
     def.evolve_slots = r.integer("evolve_slots", false, 0, 9).value_or(0);

@@ -14,6 +14,7 @@ struct PackFiles {
     std::vector<std::string> basic;   // basic/*.yaml
     std::vector<std::string> nemeses; // nemeses/<name>/nemesis.yaml
     std::vector<std::string> mages;   // mages/*.yaml
+    std::vector<std::string> allies;  // allies/*.yaml
 };
 
 // Lists the content files under `dir`. Other files (scripts, notes) are ignored, but a YAML file anywhere

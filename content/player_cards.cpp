@@ -1,6 +1,8 @@
 // cards/*.yaml: gems, relics and spells (starters, treasures and curses included).
 #include "content/scripts.hpp"
 
+#include <algorithm>
+
 namespace ae::content {
 
 namespace {
@@ -27,10 +29,26 @@ std::vector<std::string> read_tags(const MapReader& r) {
     return tags;
 }
 
+// treasure_level 1..3 (needs the tag `treasure`; a card only tagged treasure stays an ordinary card); `uses`
+// (once_per_turn, once_per_battle) only for levels 2 and 3, the ones used from a zone.
+void read_treasure(const MapReader& r, PlayerCardDef& def) {
+    def.level = r.integer("treasure_level", false, 1, 3).value_or(0);
+    const bool tagged = std::find(def.tags.begin(), def.tags.end(), "treasure") != def.tags.end();
+    if (def.level > 0 && !tagged)
+        r.file().error(r.value("treasure_level", false)->mark,
+                       "a card with 'treasure_level' needs the tag 'treasure'");
+    if (def.level >= 2) {
+        def.once_per_battle =
+            r.choice("uses", false, {"once_per_turn", "once_per_battle"}).value_or("") == "once_per_battle";
+    } else {
+        r.forbid("uses", "is only for level 2 and 3 treasures");
+    }
+}
+
 void read_player_card(const PackContext& ctx, const SourceFile& f, const YAML::Node& node) {
     MapReader r(f, node, "card",
                 {"id", "name", "type", "cost", "starter", "pile", "prep_to_closed", "tags", "origin", "text",
-                 "script"});
+                 "script", "treasure_level", "uses"});
     if (!r.is_map()) return;
     PlayerCardDef def;
     auto id = ctx.read_id(r);
@@ -42,11 +60,16 @@ void read_player_card(const PackContext& ctx, const SourceFile& f, const YAML::N
     def.pile_size = r.integer("pile", false, 0).value_or(default_pile(def.type, def.starter));
     def.prep_to_closed = r.boolean("prep_to_closed").value_or(false);
     def.tags = read_tags(r);
+    read_treasure(r, def);
     def.origin = read_origin(r).value_or(Origin::Original);
     def.text = r.string("text", true).value_or("");
     if (auto script = read_script(ctx, r, true)) {
         def.script = *script;
-        if (type) promise_entry(ctx, def.script, def.type == CardType::Spell ? "cast" : "play");
+        // Level 2 and 3 treasures are used from their zone, never played or cast (rules/outcasts.md §4).
+        if (def.level >= 2)
+            promise_entry(ctx, def.script, "use");
+        else if (type)
+            promise_entry(ctx, def.script, def.type == CardType::Spell ? "cast" : "play");
     }
     def.source = def_source(f.pos(node));
     if (id) {

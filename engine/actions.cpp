@@ -23,10 +23,26 @@ void Engine::gain_aether(int player, int amount, const std::string& restricted_t
     emit({.kind = EventKind::AetherGained, .player = player, .amount = amount, .target = restricted_to});
 }
 
+namespace {
+// Restricted aether names one card type, or several joined by '|' ("gem|relic": Energy Shard).
+bool fits(const RestrictedAether& r, const std::string& for_type) {
+    if (for_type.empty()) return false;
+    std::size_t start = 0;
+    while (start <= r.use.size()) {
+        const std::size_t bar = r.use.find('|', start);
+        const std::size_t end = bar == std::string::npos ? r.use.size() : bar;
+        if (r.use.compare(start, end - start, for_type) == 0) return true;
+        if (bar == std::string::npos) break;
+        start = bar + 1;
+    }
+    return false;
+}
+} // namespace
+
 int Engine::aether_available(int /*player*/, const std::string& for_type) const {
     int n = state_.turn.aether;
     for (const auto& r : state_.turn.restricted)
-        if (!for_type.empty() && r.use == for_type) n += r.amount;
+        if (fits(r, for_type)) n += r.amount;
     return n;
 }
 
@@ -38,7 +54,7 @@ bool Engine::spend_aether_for(int player, int amount, const std::string& for_typ
     if (aether_available(player, for_type) < amount) return false;
     int left = amount;
     for (auto& r : state_.turn.restricted) {
-        if (for_type.empty() || r.use != for_type) continue;
+        if (!fits(r, for_type)) continue;
         const int take = std::min(left, r.amount);
         r.amount -= take;
         left -= take;
@@ -59,6 +75,17 @@ void Engine::gain_charges(int player, int amount) {
     if (gained <= 0) return;
     p.charges += gained;
     emit({.kind = EventKind::ChargeGained, .player = player, .amount = gained});
+}
+
+void Engine::gain_ally_charges(int amount) {
+    if (state_.ally_max_charges == 0) {
+        log("rules", "no ally with an ability to take charges");
+        return;
+    }
+    const int gained = std::min(amount, state_.ally_max_charges - state_.ally_charges);
+    if (gained <= 0) return;
+    state_.ally_charges += gained;
+    emit({.kind = EventKind::ChargeGained, .amount = gained, .target = "ally"});
 }
 
 void Engine::lose_charges(int player, int amount) {
@@ -96,6 +123,18 @@ void Engine::heal_nemesis(int amount) {
     if (gained <= 0) return;
     n.life += gained;
     emit({.kind = EventKind::LifeGained, .amount = gained, .target = "nemesis"});
+}
+
+void Engine::lose_nemesis_life(int amount, int player, const std::string& cause) {
+    auto& n = state_.nemesis;
+    const int lost = std::clamp(amount, 0, n.life);
+    n.life -= lost;
+    emit({.kind = EventKind::DamageDealt,
+          .cause = cause,
+          .player = player,
+          .amount = lost,
+          .target = "nemesis"});
+    check_game_over();
 }
 
 void Engine::heal_minion(CardId minion, int amount) {
@@ -141,6 +180,16 @@ void Engine::open_breach(int player, int breach) {
         throw RuleError("breach " + std::to_string(breach) + " is not closed");
     b.status = BreachStatus::Open;
     emit({.kind = EventKind::BreachOpened, .player = player, .amount = breach});
+}
+
+void Engine::destroy_breach(int player, int breach) {
+    auto& b = state_.players.at(player).breaches.at(breach - 1);
+    if (b.status != BreachStatus::Open && b.status != BreachStatus::Closed)
+        throw RuleError("breach " + std::to_string(breach) + " is not there to destroy");
+    for (CardId c : std::vector<CardId>(b.prepped)) discard_card(c);
+    b.prepped.clear();
+    b.status = BreachStatus::Destroyed;
+    emit({.kind = EventKind::BreachDestroyed, .player = player, .amount = breach});
 }
 
 void Engine::set_token(const std::string& name, int value) {

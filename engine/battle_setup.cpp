@@ -33,9 +33,11 @@ TurnOrderCard nemesis_card() { return {TurnOrderCard::Kind::Nemesis, {}, "nemesi
 std::vector<TurnOrderCard> standard_turn_order(int players, const Rules& rules) {
     std::vector<TurnOrderCard> deck;
     switch (players) {
-    case 1:
-        for (int i = 0; i < rules.solo_player_cards; ++i) deck.push_back(player_card(0));
-        break;
+    case 1: {
+        // rules/outcasts.md §10.1.2: Outcasts always has four player turn order cards (docs/decisions.md).
+        const int cards = rules.variant == Variant::Outcasts ? 4 : rules.solo_player_cards;
+        for (int i = 0; i < cards; ++i) deck.push_back(player_card(0));
+    } break;
     case 2:
         for (int p : {0, 0, 1, 1}) deck.push_back(player_card(p));
         break;
@@ -69,6 +71,16 @@ TurnOrderCard parse_turn_order(const std::string& s, int players) {
                     (players == 4 ? ", p12, p34" : "") + ", wild, nemesis)");
 }
 
+// rules/outcasts.md §4: level-2 treasures are the group's, level-3 ones a player's.
+const PlayerCardDef& treasure(const Content& content, const std::string& id, int level) {
+    const PlayerCardDef& def = content.player_card(id);
+    if (def.level != level)
+        throw RuleError(
+            "'" + id + "' is not a level-" + std::to_string(level) + " treasure" +
+            (level == 2 ? " (group treasures are level 2)" : " (a player's treasures are level 3)"));
+    return def;
+}
+
 } // namespace
 
 void Engine::setup_battle() {
@@ -79,6 +91,14 @@ void Engine::setup_battle() {
     if (n < 1 || n > 4) throw RuleError("a battle has 1 to 4 players, not " + std::to_string(n));
     s.gravehold_max = s.gravehold_life =
         setup_.gravehold_life > 0 ? setup_.gravehold_life : s.rules.gravehold_life;
+    // rules/outcasts.md §8: an ally protected instead of Gravehold takes its name and life.
+    if (!setup_.ally.empty()) {
+        const AllyDef& ally = content_.ally(setup_.ally);
+        s.ally = ally.id;
+        s.gravehold_name = ally.name;
+        s.gravehold_max = s.gravehold_life = setup_.gravehold_life > 0 ? setup_.gravehold_life : ally.life;
+        s.ally_max_charges = ally.script.empty() ? 0 : ally.charges;
+    }
 
     // rules/base.md §3.1: hand and deck exactly as the mat shows; the deck is not shuffled.
     for (int i = 0; i < n; ++i) {
@@ -98,6 +118,8 @@ void Engine::setup_battle() {
             s.players[i].hand.push_back(new_card(content_.player_card(c).id, false, i));
         for (const auto& c : deck)
             s.players[i].deck.push_back(new_card(content_.player_card(c).id, false, i));
+        for (const auto& t : ps.treasures)
+            s.players[i].treasures.push_back(new_card(treasure(content_, t, 3).id, false, i));
         for (int b = 0; b < 4; ++b) {
             Breach br;
             br.number = b + 1;
@@ -129,19 +151,35 @@ void Engine::setup_battle() {
     } else {
         const TierCounts counts = basic_cards_per_tier(n);
         const int want[3] = {counts.tier1, counts.tier2, counts.tier3};
+        for (const auto& u : setup_.upgraded_basic_cards)
+            if (!content_.nemesis_card(u).upgraded)
+                throw RuleError("'" + u + "' is not an upgraded basic nemesis card");
         for (int tier = 1; tier <= 3; ++tier) {
+            // rules/outcasts.md §10.1.4: every upgraded basic card first (solo: at most 1 in tier 1 and 3
+            // in tier 2, picked at random), then standard basic cards up to the table's total.
+            std::vector<std::string> upgraded;
+            for (const auto& u : setup_.upgraded_basic_cards)
+                if (content_.nemesis_card(u).tier == tier) upgraded.push_back(u);
+            const int solo_cap = tier == 1 ? 1 : tier == 2 ? 3 : static_cast<int>(upgraded.size());
+            if (n == 1 && static_cast<int>(upgraded.size()) > solo_cap) {
+                s.rng.shuffle(upgraded);
+                upgraded.resize(static_cast<std::size_t>(solo_cap));
+            }
+            const int fill = std::max(0, want[tier - 1] - static_cast<int>(upgraded.size()));
             std::vector<std::string> basics;
             for (const auto& b : setup_.basic_cards)
-                if (content_.nemesis_card(b).tier == tier) basics.push_back(b);
-            if (static_cast<int>(basics.size()) < want[tier - 1])
+                if (content_.nemesis_card(b).tier == tier && !content_.nemesis_card(b).upgraded)
+                    basics.push_back(b);
+            if (static_cast<int>(basics.size()) < fill)
                 throw RuleError("not enough basic tier-" + std::to_string(tier) + " nemesis cards for " +
-                                std::to_string(n) + " player(s): need " + std::to_string(want[tier - 1]) +
-                                ", have " + std::to_string(basics.size()));
+                                std::to_string(n) + " player(s): need " + std::to_string(fill) + ", have " +
+                                std::to_string(basics.size()));
             s.rng.shuffle(basics); // "picked at random" (PL:390)
-            basics.resize(want[tier - 1]);
+            basics.resize(static_cast<std::size_t>(fill));
             std::vector<CardId> pile;
             for (const auto& c : nem.cards)
                 if (content_.nemesis_card(c).tier == tier) pile.push_back(new_card(c, true, -1));
+            for (const auto& u : upgraded) pile.push_back(new_card(u, true, -1));
             for (const auto& b : basics) pile.push_back(new_card(b, true, -1));
             s.rng.shuffle(pile);
             s.nemesis.deck.insert(s.nemesis.deck.end(), pile.begin(), pile.end());
@@ -163,6 +201,16 @@ void Engine::setup_battle() {
         for (int i = 0; i < copies; ++i) pile.cards.push_back(new_card(def.id, false, -1));
         s.supply.push_back(std::move(pile));
     }
+
+    // rules/outcasts.md §5: the curse deck lies face up; its cards belong to nobody until gained.
+    for (const auto& id : setup_.curse_deck) {
+        const PlayerCardDef& def = content_.player_card(id);
+        if (std::find(def.tags.begin(), def.tags.end(), "curse") == def.tags.end())
+            throw RuleError("'" + id + "' in the curse deck is not tagged curse");
+        s.curse_deck.push_back(new_card(def.id, false, -1));
+    }
+    for (const auto& t : setup_.group_treasures)
+        s.group_treasures.push_back(new_card(treasure(content_, t, 2).id, false, -1));
 
     emit({.kind = EventKind::BattleStarted, .amount = n, .target = nem.id});
     stack_.push_back(NextTurn{});

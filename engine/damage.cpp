@@ -35,6 +35,20 @@ StepResult run(Engine& e, DealDamage& s) {
         return e.await(std::move(req));
     }
     int dealt = 0;
+    if (s.pc == 1) { // the nemesis's own damage hook has run: report what it took off
+        e.set_result({{}, std::max(0, s.life_before - st.nemesis.life)});
+        return StepResult::Done;
+    }
+    const auto& nem = e.content().nemesis(st.nemesis.id);
+    EffectCall hook{nem.script, "", "nemesis_damage", nem.id, s.chooser, kNoCard, 0, s.amount, s.cause};
+    if (s.target == "nemesis" && !nem.script.empty() && e.host().has_entry(hook)) {
+        // A nemesis whose life is spread over parts (Experiment 153's Maws) takes the damage in its script,
+        // which lowers its life with ctx:lose_nemesis_life.
+        s.pc = 1;
+        s.life_before = st.nemesis.life;
+        e.schedule(RunEffect{hook});
+        return StepResult::Continue;
+    }
     if (s.target == "nemesis") {
         dealt = std::clamp(s.amount, 0, st.nemesis.life);
         st.nemesis.life -= dealt;
@@ -50,8 +64,12 @@ StepResult run(Engine& e, DealDamage& s) {
         if (it != st.nemesis.in_play.end()) { // a minion defeated meanwhile takes nothing; overflow is lost
             // A minion's own text may change the damage it takes (e.g. "reduce damage to this minion to 1").
             const auto& def = e.content().nemesis_card(st.card(c).def);
-            EffectCall q{def.script, def.handler, "modify_damage", def.id, s.chooser, c, 0, s.amount};
-            const int amount = e.host().has_entry(q) ? e.host().query_value(e, q) : s.amount;
+            EffectCall q{def.script, def.handler, "modify_damage", def.id, s.chooser,
+                         c,          0,           s.amount,        s.cause};
+            int amount = e.host().has_entry(q) ? e.host().query_value(e, q) : s.amount;
+            // rules/outcasts.md §7: each instance of damage from player cards or abilities is reduced to 1;
+            // aether spent on the Wanderer in the main phase is not.
+            if (def.wanderer && s.chooser >= 0 && !s.aether_strike) amount = std::min(amount, 1);
             dealt = std::clamp(amount, 0, it->life);
             it->life -= dealt;
             e.emit({.kind = EventKind::DamageDealt,
@@ -96,6 +114,7 @@ StepResult run(Engine& e, SufferDamage& s) {
     if (s.player < 0) {
         const int dealt = std::min(s.amount, st.gravehold_life);
         st.gravehold_life -= dealt;
+        // The target stays "gravehold" (the protected entity); describe() names it after the ally if any.
         e.emit({.kind = EventKind::DamageSuffered, .cause = s.cause, .amount = dealt, .target = "gravehold"});
         if (s.report) e.set_result({{}, dealt});
         return StepResult::Done;

@@ -56,6 +56,7 @@ const PlayerCardDef& Content::player_card(const std::string& id) const {
 }
 const MageDef& Content::mage(const std::string& id) const { return lookup(mages, id, "mage"); }
 const NemesisDef& Content::nemesis(const std::string& id) const { return lookup(nemeses, id, "nemesis"); }
+const AllyDef& Content::ally(const std::string& id) const { return lookup(allies, id, "ally"); }
 const NemesisCardDef& Content::nemesis_card(const std::string& id) const {
     return lookup(nemesis_cards, id, "nemesis card");
 }

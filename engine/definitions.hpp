@@ -36,7 +36,11 @@ struct PlayerCardDef {
     bool starter = false;
     int pile_size = 0;             // copies in a supply pile (0: not a supply card)
     bool prep_to_closed = false;   // may be prepped to a closed breach without focusing it
-    std::vector<std::string> tags; // e.g. "treasure", "curse"
+    std::vector<std::string> tags; // e.g. "treasure", "curse", "xaxos"
+    // Treasure level (rules/outcasts.md §4): 0 = not a treasure; 1 = a normal card a starting deck takes in;
+    // 2 = group treasure, 3 = a player's own treasure, both used from their zone with the `use` entry.
+    int level = 0;
+    bool once_per_battle = false; // level 2/3: usable once per battle instead of once per turn
     Origin origin = Origin::Original;
     std::string script; // content-relative path of the Lua module with its effects; "" = no effect
     DefSource source;
@@ -83,6 +87,10 @@ struct NemesisCardDef {
     // EVOLVE finds no free slot ("" = none).
     int evolve_slots = 0;
     std::string evolves_into;
+    // Wanderer (rules/outcasts.md §7): damage from player cards and abilities is reduced to 1, and players
+    // may spend aether in their main phase to deal that much damage to it.
+    bool wanderer = false;
+    bool upgraded = false; // an upgraded basic card (rules/outcasts.md §10.1.4), added before the fill
     Origin origin = Origin::Original;
     std::string script;  // module holding its effects
     std::string handler; // "" = the module itself; else the key in the module's `cards` table
@@ -103,12 +111,27 @@ struct NemesisDef {
     DefSource source;
 };
 
+// An ally protected instead of Gravehold (rules/outcasts.md §8): its name and life replace Gravehold's; an
+// optional ability is a main-phase option once its charges are full.
+struct AllyDef {
+    std::string id;
+    std::string name;
+    std::string text;
+    int life = 20;
+    int charges = 0; // charges the ability needs (0: no ability)
+    std::string ability_name;
+    Origin origin = Origin::Original;
+    std::string script; // module with `ability`
+    DefSource source;
+};
+
 // Everything a battle may use, already resolved and validated by the content loader.
 struct Content {
     std::map<std::string, PlayerCardDef> player_cards;
     std::map<std::string, MageDef> mages;
     std::map<std::string, NemesisDef> nemeses;
     std::map<std::string, NemesisCardDef> nemesis_cards;
+    std::map<std::string, AllyDef> allies;
     // Lua sources by content-relative path (what DefSource/script name), read by the loader.
     std::map<std::string, std::string> scripts;
 
@@ -116,6 +139,7 @@ struct Content {
     const MageDef& mage(const std::string& id) const;
     const NemesisDef& nemesis(const std::string& id) const;
     const NemesisCardDef& nemesis_card(const std::string& id) const;
+    const AllyDef& ally(const std::string& id) const;
 };
 
 } // namespace ae

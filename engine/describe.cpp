@@ -86,7 +86,7 @@ std::string target(const GameEvent& e, const GameState& s) {
         if (p >= 0 && p < static_cast<int>(s.players.size())) return s.players[p].name;
     }
     if (e.target.rfind("minion:", 0) == 0) return "minion " + e.def;
-    if (e.target == "gravehold") return "Gravehold";
+    if (e.target == "gravehold") return s.gravehold_name; // the ally, when one is protected
     if (e.target == "nemesis") return "the nemesis";
     return e.target;
 }
@@ -125,7 +125,9 @@ std::string describe(const GameEvent& e, const GameState& s) {
     case EventKind::BreachFocused: return "  " + who(e, s) + " focuses breach " + n(e.amount);
     case EventKind::BreachOpened: return "  " + who(e, s) + " opens breach " + n(e.amount);
     case EventKind::BreachDestroyed: return "  " + who(e, s) + " destroys breach " + n(e.amount);
-    case EventKind::ChargeGained: return "  " + who(e, s) + " gains " + n(e.amount) + " charge(s)";
+    case EventKind::ChargeGained:
+        return "  " + (e.target == "ally" ? s.gravehold_name : who(e, s)) + " gains " + n(e.amount) +
+               " charge(s)";
     case EventKind::ChargesLost: return "  " + who(e, s) + " loses " + n(e.amount) + " charge(s)";
     case EventKind::AbilityUsed: return "  " + who(e, s) + " uses " + e.text;
     case EventKind::NemesisCardDrawn: return "  The nemesis draws " + card;

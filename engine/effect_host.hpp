@@ -27,6 +27,7 @@ struct EffectCall {
     CardId card = kNoCard;
     int bonus_damage = 0; // open-breach bonus for spells cast from it
     int value = 0;        // the number a value query starts from (e.g. the damage about to be dealt)
+    std::string source;   // value queries: the content id of what causes it (the damaging card or ability)
 };
 
 enum class EffectStatus { Done, Yielded };

@@ -159,7 +159,7 @@ void Engine::finish(Result r, const std::string& reason) {
 void Engine::check_game_over() {
     if (over()) return;
     if (state_.nemesis.life <= 0) return finish(Result::Won, "the nemesis has no life left");
-    if (state_.gravehold_life <= 0) return finish(Result::Lost, "Gravehold has fallen");
+    if (state_.gravehold_life <= 0) return finish(Result::Lost, state_.gravehold_name + " has fallen");
     const bool all_exhausted = std::all_of(state_.players.begin(), state_.players.end(),
                                            [](const Player& p) { return p.exhausted; });
     if (all_exhausted && (state_.players.size() > 1 || state_.rules.solo_exhaustion_loses))

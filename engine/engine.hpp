@@ -59,13 +59,24 @@ public:
     void gain_life(int player, int amount); // player -1: Gravehold
     void heal_minion(CardId minion, int amount);
     void heal_nemesis(int amount);
+    // For a nemesis_damage hook: the nemesis loses this much life (damage it has already placed).
+    void lose_nemesis_life(int amount, int player, const std::string& cause);
     CardId gain_card(int player, const std::string& card_def, Destination where);
+    // rules/outcasts.md §5: the named curse (definition id or card name) from the curse deck; kNoCard, and
+    // a log line, when none is left.
+    CardId gain_curse(int player, const std::string& name_or_id, Destination where);
+    // rules/outcasts.md §8: charges for the protected ally's ability (nothing, logged, without one).
+    void gain_ally_charges(int amount);
     void move_card(CardId card, int player, const std::string& zone); // hand, discard, deck_top, deck_bottom
     void discard_card(CardId card);
+    // An effect preps a spell onto one of its owner's breaches (open, or closed too when `any_breach`).
+    void prep_spell(CardId spell, int breach, bool any_breach);
     void destroy_card(CardId card);
     void focus_breach(int player, int breach, bool paid);
     void open_breach(int player, int breach);
     bool prep_spell(CardId card, int breach); // from its owner's hand; false (nothing moves) if not allowed
+    // The breach is gone for the battle; a spell on it goes to its owner's discard pile.
+    void destroy_breach(int player, int breach);
     void set_token(const std::string& name, int value);
     void set_power_tokens(CardId card, int value);
     void log(const std::string& owner, const std::string& text);

@@ -30,6 +30,43 @@ bool ability_window_open(const Engine& e, int owner, int turn_player) {
     return false;
 }
 
+bool treasure_used(const GameState& st, CardId c) {
+    const auto& m = st.turn.used_once;
+    return std::find(m.begin(), m.end(), "treasure:" + std::to_string(c)) != m.end() ||
+           std::find(st.used_treasures.begin(), st.used_treasures.end(), c) != st.used_treasures.end();
+}
+
+// rules/outcasts.md §4, §7, §8: the group's and your own treasures, the ally's ability, aether on Wanderers.
+void add_outcasts_actions(Engine& e, int player, DecisionRequest& req) {
+    const auto& st = e.state();
+    const auto& content = e.content();
+    std::vector<CardId> usable = st.group_treasures;
+    usable.insert(usable.end(), st.players[player].treasures.begin(), st.players[player].treasures.end());
+    for (CardId c : usable) {
+        const auto& def = content.player_card(st.card(c).def);
+        EffectCall can{def.script, "", "can_use", def.id, player, c, 0};
+        const bool used = treasure_used(st, c);
+        const bool ok = !used && (!e.host().has_entry(can) || e.host().query(e, can));
+        req.options.push_back(
+            {"treasure:" + std::to_string(c), "Use treasure " + def.name, ok,
+             used ? (def.once_per_battle ? "already used this battle" : "already used this turn")
+             : ok ? ""
+                  : "it cannot be used now"});
+    }
+    if (st.ally_max_charges > 0 && st.ally_charges >= st.ally_max_charges)
+        req.options.push_back({"ally_ability", "Use " + st.gravehold_name +
+                                                   "'s ability: " + content.ally(st.ally).ability_name});
+    // Unrestricted aether only (rules/outcasts.md §7): restricted aether is for purchases.
+    for (const auto& ip : st.nemesis.in_play) {
+        const auto& def = content.nemesis_card(st.card(ip.card).def);
+        if (!def.wanderer || def.type != CardType::Minion) continue;
+        for (int x = 1; x <= std::min(st.turn.aether, ip.life); ++x)
+            req.options.push_back({"wanderer:" + std::to_string(ip.card) + ":" + std::to_string(x),
+                                   "Spend " + std::to_string(x) + " aether to deal " + std::to_string(x) +
+                                       " damage to " + def.name});
+    }
+}
+
 DecisionRequest main_actions(Engine& e, int player) {
     const auto& st = e.state();
     const auto& p = st.players[player];
@@ -102,6 +139,7 @@ DecisionRequest main_actions(Engine& e, int player) {
             req.options.push_back(
                 {"ability:" + std::to_string(other.index),
                  "Use " + other.name + "'s ability: " + content.mage(other.mage).ability_name});
+    add_outcasts_actions(e, player, req);
     for (const auto& ip : st.nemesis.in_play) {
         const auto& def = content.nemesis_card(st.card(ip.card).def);
         if (def.type != CardType::Power || !def.to_discard) continue;
@@ -163,6 +201,29 @@ void do_action(Engine& e, int player, const std::string& id) {
         st.turn.used_once.push_back(id);
         const auto& def = content.player_card(st.card(c).def);
         e.schedule(RunEffect{{def.script, "", "while_prepped", def.id, player, c, 0}});
+    } else if (verb == "treasure") {
+        const auto c = static_cast<CardId>(std::stoul(arg));
+        const auto& def = content.player_card(st.card(c).def);
+        if (def.once_per_battle)
+            st.used_treasures.push_back(c);
+        else
+            st.turn.used_once.push_back(id);
+        e.emit({.kind = EventKind::AbilityUsed, .player = player, .text = def.name});
+        e.schedule(RunEffect{{def.script, "", "use", def.id, player, c, 0}});
+    } else if (verb == "ally_ability") {
+        const auto& ally = content.ally(st.ally);
+        st.ally_charges = 0;
+        e.emit({.kind = EventKind::AbilityUsed,
+                .player = player,
+                .text = st.gravehold_name + "'s " + ally.ability_name});
+        e.schedule(RunEffect{{ally.script, "", "ability", ally.id, player, kNoCard, 0}});
+    } else if (verb == "wanderer") {
+        const auto c = static_cast<CardId>(std::stoul(arg.substr(0, arg.find(':'))));
+        const int x = std::stoi(arg.substr(arg.find(':') + 1));
+        e.spend_aether(player, x);
+        DealDamage strike{x, "minion:" + std::to_string(c), player, "aether"};
+        strike.aether_strike = true;
+        e.schedule(strike);
     } else if (verb == "discard_power") {
         const auto c = static_cast<CardId>(std::stoul(arg));
         const auto& def = content.nemesis_card(st.card(c).def);

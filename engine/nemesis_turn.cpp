@@ -37,12 +37,17 @@ StepResult run(Engine& e, NemesisTurn& s) {
                 const int left = ip->power - 1;
                 e.set_power_tokens(c, left);
                 e.emit({.kind = EventKind::PowerTokenRemoved, .card = c, .amount = left});
+                // "Whenever a power token is removed from this card" (Aura Drain, rules/outcasts.md §6 #9).
+                RunEffect removed{{def.script, def.handler, "token_removed", def.id, -1, c, 0}};
+                const bool hook = !def.script.empty() && e.host().has_entry(removed.call);
+                if (hook) e.schedule(removed);
                 if (left <= 0) {
                     RunEffect power{{def.script, def.handler, "power", def.id, -1, c, 0}};
                     power.then_discard = c;
                     e.schedule(power);
                     return StepResult::Continue;
                 }
+                if (hook) return StepResult::Continue;
             }
         }
         s.pc = 2;

@@ -19,6 +19,8 @@ struct PlayerSetup {
     // these replace the mage's starting hand / deck (top first) card for card.
     std::vector<std::string> hand;
     std::vector<std::string> deck;
+    // Level-3 treasures (player card ids) on this player's mat; only this player may use them.
+    std::vector<std::string> treasures;
 };
 
 struct GameSetup {
@@ -37,6 +39,14 @@ struct GameSetup {
     int gravehold_life = -1; // -1: the rules' value
     // Evolve stickers already on nemesis cards, by card definition id (kept by the campaign, §7.4).
     std::map<std::string, int> evolve_stickers;
+    // Outcasts (rules/outcasts.md): the ally protected instead of Gravehold ("" = Gravehold itself).
+    std::string ally;
+    // The face-up curse deck: player card ids, each tagged `curse` (rules/outcasts.md §5).
+    std::vector<std::string> curse_deck;
+    // Level-2 treasures shared by the group: any player may use them in their main phase.
+    std::vector<std::string> group_treasures;
+    // Upgraded basic nemesis cards: each goes into its tier before the tier is filled up from basic_cards.
+    std::vector<std::string> upgraded_basic_cards;
     bool swift = true; // auto-answer decisions with one legal answer (logged as automatic)
 };
 

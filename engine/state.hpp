@@ -55,6 +55,7 @@ struct Player {
     int charges = 0;
     int max_charges = 0;
     bool exhausted = false;
+    std::vector<CardId> treasures; // level-3 treasures on this mat (rules/outcasts.md §4)
 };
 
 struct InPlayCard {
@@ -101,6 +102,7 @@ struct TurnState {
     // Marks that last until the turn ends: "once per turn" uses (while-prepped effects) and turn-long
     // effects the engine honours, such as "prevent_damage" (no damage to players or Gravehold this turn).
     std::vector<std::string> used_once;
+    std::vector<CardId> gained; // cards gained this turn, in order ("the second card you gained this turn")
 };
 
 enum class Result { None, Won, Lost };
@@ -122,6 +124,15 @@ struct GameState {
     Nemesis nemesis;
     int gravehold_life = 30;
     int gravehold_max = 30;
+    // What the players protect: "Gravehold", or the ally's name (rules/outcasts.md §8). Every line that
+    // names Gravehold uses this.
+    std::string gravehold_name = "Gravehold";
+    std::string ally;                              // ally definition id; "" = Gravehold
+    int ally_charges = 0;                          // the ally's ability charges
+    int ally_max_charges = 0;                      // 0: no ability
+    std::vector<CardId> curse_deck;                // face up (rules/outcasts.md §5)
+    std::vector<CardId> group_treasures;           // level-2 treasures any player may use
+    std::vector<CardId> used_treasures;            // once-per-battle treasures already used
     std::vector<TurnOrderCard> turn_order_deck;    // top first
     std::vector<TurnOrderCard> turn_order_discard; // top last
     // 4-player Legacy turn order tokens (rules/legacy.md §6.3): pair label ("p12", "p34") -> the player

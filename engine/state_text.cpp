@@ -35,7 +35,8 @@ std::string canonical_text(const GameState& s) {
                            {"breaches", breaches},
                            {"charges", p.charges},
                            {"max_charges", p.max_charges},
-                           {"exhausted", p.exhausted}});
+                           {"exhausted", p.exhausted},
+                           {"treasures", ids(p.treasures)}});
     }
     j["players"] = players;
     const auto& n = s.nemesis;
@@ -48,6 +49,13 @@ std::string canonical_text(const GameState& s) {
                     {"in_play", in_play},  {"resolving", ids(n.resolving)},
                     {"side", side},        {"tokens", n.tokens}};
     j["gravehold"] = {s.gravehold_life, s.gravehold_max};
+    j["protected"] = {{"name", s.gravehold_name},
+                      {"ally", s.ally},
+                      {"charges", s.ally_charges},
+                      {"max_charges", s.ally_max_charges}};
+    j["curse_deck"] = ids(s.curse_deck);
+    j["group_treasures"] = ids(s.group_treasures);
+    j["used_treasures"] = ids(s.used_treasures);
     auto turn_cards = [](const std::vector<TurnOrderCard>& v) {
         json a = json::array();
         for (const auto& c : v) a.push_back({static_cast<int>(c.kind), c.players});
@@ -64,8 +72,9 @@ std::string canonical_text(const GameState& s) {
     j["destroyed"] = ids(s.destroyed);
     json restricted = json::array();
     for (const auto& r : s.turn.restricted) restricted.push_back({r.use, r.amount});
-    j["turn"] = {s.turn.number, s.turn.player, static_cast<int>(s.turn.phase),
-                 s.turn.aether, restricted,    s.turn.used_once};
+    j["turn"] = {s.turn.number,     s.turn.player, static_cast<int>(s.turn.phase),
+                 s.turn.aether,     restricted,    s.turn.used_once,
+                 ids(s.turn.gained)};
     const auto& r = s.rng.state();
     j["rng"] = {std::to_string(r[0]), std::to_string(r[1]), std::to_string(r[2]), std::to_string(r[3])};
     j["arrival"] = s.next_arrival;

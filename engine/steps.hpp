@@ -74,6 +74,8 @@ struct DealDamage {
     int chooser = 0;
     std::string cause;
     int pc = 0;
+    bool aether_strike = false; // aether spent on a Wanderer: not reduced to 1 (rules/outcasts.md §7)
+    int life_before = 0;        // nemesis life before its nemesis_damage hook ran
 };
 // A player or Gravehold suffers damage (§7.2, §7.4).
 struct SufferDamage {

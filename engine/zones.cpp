@@ -25,7 +25,10 @@ std::vector<CardId>* Engine::zone_of(CardId card) {
             if (has(*z)) return z;
         for (auto& b : p.breaches)
             if (has(b.prepped)) return &b.prepped;
+        if (has(p.treasures)) return &p.treasures;
     }
+    if (has(state_.curse_deck)) return &state_.curse_deck;
+    if (has(state_.group_treasures)) return &state_.group_treasures;
     auto& n = state_.nemesis;
     for (auto* z : {&n.deck, &n.discard, &n.resolving})
         if (has(*z)) return z;
@@ -96,6 +99,51 @@ CardId Engine::gain_card(int player, const std::string& card_def, Destination wh
           .target = where == Destination::Discard ? "discard"
                     : where == Destination::Hand  ? "hand"
                                                   : "deck_top"});
+    state_.turn.gained.push_back(c);
+    // "The next time you gain a card this turn" (Petrified Phoenixium, Duplicating Sazite): a turn mark
+    // next_gain:<card>:<player> left by ctx:on_next_gain(); it fires once, after the gain's own effect.
+    const std::string suffix = ":" + std::to_string(player);
+    auto& marks = state_.turn.used_once;
+    for (std::size_t i = 0; i < marks.size();) {
+        const std::string m = marks[i];
+        if (m.rfind("next_gain:", 0) != 0 || !m.ends_with(suffix)) {
+            ++i;
+            continue;
+        }
+        marks.erase(marks.begin() + static_cast<std::ptrdiff_t>(i));
+        const auto source = static_cast<CardId>(std::stoul(m.substr(10)));
+        const auto& sdef = content_.player_card(state_.cards[source].def);
+        schedule(RunEffect{{sdef.script, "", "next_gain", sdef.id, player, source, 0}});
+    }
+    return c;
+}
+
+CardId Engine::gain_curse(int player, const std::string& name_or_id, Destination where) {
+    auto& deck = state_.curse_deck;
+    auto it = std::find_if(deck.begin(), deck.end(), [&](CardId c) {
+        return state_.cards[c].def == name_or_id ||
+               content_.player_card(state_.cards[c].def).name == name_or_id;
+    });
+    if (it == deck.end()) { // rules/outcasts.md §14 #3: resolve as much as possible, i.e. nothing
+        log("rules", "no " + name_or_id + " is left in the curse deck");
+        return kNoCard;
+    }
+    const CardId c = *it;
+    deck.erase(it);
+    state_.cards[c].owner = player;
+    auto& p = state_.players.at(player);
+    switch (where) {
+    case Destination::Discard: p.discard.push_back(c); break;
+    case Destination::Hand: p.hand.push_back(c); break;
+    case Destination::DeckTop: p.deck.insert(p.deck.begin(), c); break;
+    }
+    emit({.kind = EventKind::CardGained,
+          .player = player,
+          .card = c,
+          .target = where == Destination::Discard ? "discard"
+                    : where == Destination::Hand  ? "hand"
+                                                  : "deck_top",
+          .text = "curse"});
     return c;
 }
 
@@ -122,8 +170,31 @@ void Engine::move_card(CardId card, int player, const std::string& zone) {
     emit({.kind = EventKind::CardMoved, .player = player, .card = card, .target = zone});
 }
 
+void Engine::prep_spell(CardId spell, int breach, bool any_breach) {
+    const auto& ci = state_.cards.at(spell);
+    if (ci.nemesis || ci.owner < 0 || content_.player_card(ci.def).type != CardType::Spell)
+        throw RuleError("only a player's spell can be prepped");
+    auto& b = state_.players.at(ci.owner).breaches.at(breach - 1);
+    const bool ok = b.status == BreachStatus::Open || (any_breach && b.status == BreachStatus::Closed);
+    if (!ok || !b.prepped.empty())
+        throw RuleError("breach " + std::to_string(breach) + " cannot take a spell now");
+    remove_from_zones(spell);
+    b.prepped.push_back(spell);
+    emit({.kind = EventKind::CardPrepped, .player = ci.owner, .card = spell, .amount = breach});
+}
+
 void Engine::discard_card(CardId card) {
     const auto& ci = state_.cards.at(card);
+    // "When you discard this during an ally's turn" (Entwined Amethyst): a card's on_discard entry runs
+    // when an effect discards it from its owner's hand.
+    if (!ci.nemesis && ci.owner >= 0) {
+        const auto& hand = state_.players.at(ci.owner).hand;
+        const auto& def = content_.player_card(ci.def);
+        EffectCall hook{def.script, "", "on_discard", def.id, ci.owner, card, 0};
+        if (std::find(hand.begin(), hand.end(), card) != hand.end() && !def.script.empty() &&
+            host_.has_entry(hook))
+            schedule(RunEffect{hook});
+    }
     remove_from_zones(card);
     if (ci.nemesis) {
         state_.nemesis.discard.push_back(card);

@@ -46,8 +46,18 @@ Outcome k_amount(Call& c, int, lua_KContext) {
 Outcome a_gain_aether(Call& c) {
     Engine& e = acting(c);
     const std::string only = c.none_or_nil(3) ? "" : std::string(c.string(3));
-    if (!only.empty() && !card_type_from_string(only))
-        throw ScriptError("arg 2: aether can be restricted to gem, relic or spell, not '" + only + "'");
+    for (std::size_t start = 0; !only.empty() && start <= only.size();) { // "gem", "gem|relic", ...
+        const std::size_t bar = only.find('|', start);
+        const std::string part =
+            only.substr(start, bar == std::string::npos ? std::string::npos : bar - start);
+        const auto t = card_type_from_string(part);
+        if (!t || !is_player_card(*t))
+            throw ScriptError("arg 2: aether can be restricted to gem, relic or spell (or several joined by "
+                              "'|'), not '" +
+                              only + "'");
+        if (bar == std::string::npos) break;
+        start = bar + 1;
+    }
     e.gain_aether(you(c), amount(c, 2), only);
     return settle(c, 0);
 }
@@ -83,6 +93,12 @@ Outcome a_heal_nemesis(Call& c) {
     acting(c).heal_nemesis(amount(c, 2));
     return settle(c, 0);
 }
+Outcome a_lose_nemesis_life(Call& c) {
+    Engine& e = acting(c);
+    const auto& call = LuaHost::of(c.L()).call();
+    e.lose_nemesis_life(amount(c, 2), call.player, call.source.empty() ? call.owner : call.source);
+    return settle(c, 0);
+}
 Outcome a_heal_minion(Call& c) {
     acting(c).heal_minion(minion_arg(c.L(), 2), amount(c, 3));
     return settle(c, 0);
@@ -111,6 +127,39 @@ Outcome a_gain_card(Call& c) {
     if (e.must_yield()) return Yield{bind_k<k_card_or_nil>, static_cast<lua_KContext>(card), 0};
     push_card(c.L(), card);
     return 1;
+}
+// rules/outcasts.md §5: gain a named curse from the curse deck; nil (logged) when none is left.
+Outcome a_gain_curse(Call& c) {
+    Engine& e = acting(c);
+    const int p = player_arg(c.L(), 2);
+    const std::string name(c.string(3));
+    const std::string to = c.none_or_nil(4) ? "discard" : std::string(c.string(4));
+    Destination d = Destination::Discard;
+    if (to == "hand")
+        d = Destination::Hand;
+    else if (to == "deck")
+        d = Destination::DeckTop;
+    else if (to != "discard")
+        throw ScriptError("arg 3: a curse goes to \"discard\", \"deck\" (top) or \"hand\", not '" + to + "'");
+    const CardId card = e.gain_curse(p, name, d);
+    if (card == kNoCard)
+        lua_pushnil(c.L());
+    else
+        push_card(c.L(), card);
+    return settle(c, 1);
+}
+Outcome a_gain_ally_charges(Call& c) {
+    acting(c).gain_ally_charges(amount(c, 2));
+    return settle(c, 0);
+}
+// Preps a spell onto a breach of its owner: open ones, or any open or closed one with `true`.
+Outcome a_prep(Call& c) {
+    Engine& e = acting(c);
+    const auto n = c.integer(3);
+    if (n < 1 || n > 4) throw ScriptError("arg 2: breaches are numbered 1 to 4");
+    const bool any = !c.none_or_nil(4) && lua_toboolean(c.L(), 4);
+    e.prep_spell(card_arg(c.L(), 2), static_cast<int>(n), any);
+    return settle(c, 0);
 }
 Outcome a_move(Call& c) {
     Engine& e = acting(c);
@@ -156,6 +205,10 @@ Outcome a_prep(Call& c) {
 }
 Outcome a_open(Call& c) {
     acting(c).open_breach(player_arg(c.L(), 2), breach_arg(c, 3));
+    return settle(c, 0);
+}
+Outcome a_destroy_breach(Call& c) {
+    acting(c).destroy_breach(player_arg(c.L(), 2), breach_arg(c, 3));
     return settle(c, 0);
 }
 Outcome a_set_tokens(Call& c) {
@@ -218,6 +271,16 @@ Outcome a_mark_turn(Call& c) {
     const std::string name(c.string(2));
     auto& marks = e.mut().turn.used_once;
     if (std::find(marks.begin(), marks.end(), name) == marks.end()) marks.push_back(name);
+    return 0;
+}
+// "The next time you gain a card this turn": the card's next_gain(ctx) entry runs after that gain.
+Outcome a_on_next_gain(Call& c) {
+    Engine& e = acting(c);
+    const CardId card = LuaHost::of(c.L()).call().card;
+    if (card == kNoCard) throw ScriptError("on_next_gain needs a card whose effect runs");
+    const std::string mark = "next_gain:" + std::to_string(card) + ":" + std::to_string(you(c));
+    auto& marks = e.mut().turn.used_once;
+    if (std::find(marks.begin(), marks.end(), mark) == marks.end()) marks.push_back(mark);
     return 0;
 }
 Outcome a_log(Call& c) {
@@ -300,8 +363,12 @@ void register_ctx_actions(lua_State* L) {
         {"gain_life", bind<a_gain_life>},
         {"heal_nemesis", bind<a_heal_nemesis>},
         {"heal_minion", bind<a_heal_minion>},
+        {"lose_nemesis_life", bind<a_lose_nemesis_life>},
         {"gain_card", bind<a_gain_card>},
+        {"gain_curse", bind<a_gain_curse>},
+        {"gain_ally_charges", bind<a_gain_ally_charges>},
         {"move", bind<a_move>},
+        {"prep", bind<a_prep>},
         {"discard", bind<a_discard>},
         {"destroy", bind<a_destroy>},
         {"evolve", bind<a_evolve>},
@@ -309,11 +376,13 @@ void register_ctx_actions(lua_State* L) {
         {"focus", bind<a_focus>},
         {"open", bind<a_open>},
         {"prep", bind<a_prep>},
+        {"destroy_breach", bind<a_destroy_breach>},
         {"set_tokens", bind<a_set_tokens>},
         {"add_tokens", bind<a_add_tokens>},
         {"set_power_tokens", bind<a_set_power_tokens>},
         {"log", bind<a_log>},
         {"mark_turn", bind<a_mark_turn>},
+        {"on_next_gain", bind<a_on_next_gain>},
         {"turn_order_reveal", bind<a_turn_order_reveal>},
         {"turn_order_place", bind<a_turn_order_place>},
         {"turn_order_arrange", bind<a_turn_order_arrange>},

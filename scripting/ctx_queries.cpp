@@ -154,6 +154,70 @@ Outcome q_supply(Call& c) {
     }
     return 1;
 }
+// rules/outcasts.md §5: the face-up curse deck; with a name or id, how many of that curse are left.
+Outcome q_curse_deck(Call& c) {
+    Engine& e = engine(c.L());
+    if (c.none_or_nil(2)) {
+        push_cards(c.L(), e.state().curse_deck);
+        return 1;
+    }
+    const std::string want(c.string(2));
+    lua_Integer n = 0;
+    for (CardId id : e.state().curse_deck)
+        if (e.state().card(id).def == want || e.card_name(id) == want) ++n;
+    return push_int(c, n);
+}
+// A definition by content id (e.g. the source a modify_damage query names): nil when it is no card.
+Outcome q_definition(Call& c) {
+    lua_State* L = c.L();
+    const Content& content = engine(L).content();
+    const std::string id(c.string(2));
+    if (auto p = content.player_cards.find(id); p != content.player_cards.end()) {
+        lua_createtable(L, 0, 6);
+        lua_pushstring(L, id.c_str());
+        lua_setfield(L, -2, "id");
+        lua_pushstring(L, p->second.name.c_str());
+        lua_setfield(L, -2, "name");
+        lua_pushstring(L, to_string(p->second.type));
+        lua_setfield(L, -2, "type");
+        lua_pushinteger(L, p->second.cost);
+        lua_setfield(L, -2, "cost");
+        lua_pushinteger(L, p->second.level);
+        lua_setfield(L, -2, "treasure_level");
+        return 1;
+    }
+    if (auto n = content.nemesis_cards.find(id); n != content.nemesis_cards.end()) {
+        lua_createtable(L, 0, 4);
+        lua_pushstring(L, id.c_str());
+        lua_setfield(L, -2, "id");
+        lua_pushstring(L, n->second.name.c_str());
+        lua_setfield(L, -2, "name");
+        lua_pushstring(L, to_string(n->second.type));
+        lua_setfield(L, -2, "type");
+        lua_pushinteger(L, n->second.tier);
+        lua_setfield(L, -2, "tier");
+        return 1;
+    }
+    lua_pushnil(L);
+    return 1;
+}
+// The number an effect was started with: the damage a nemesis_damage hook is to place.
+Outcome q_amount(Call& c) { return push_int(c, LuaHost::of(c.L()).call().value); }
+Outcome q_damage_source(Call& c) {
+    lua_pushstring(c.L(), LuaHost::of(c.L()).call().source.c_str());
+    return 1;
+}
+Outcome q_gained_this_turn(Call& c) {
+    push_cards(c.L(), engine(c.L()).state().turn.gained);
+    return 1;
+}
+Outcome q_ally_charges(Call& c) { return push_int(c, engine(c.L()).state().ally_charges); }
+Outcome q_ally_max_charges(Call& c) { return push_int(c, engine(c.L()).state().ally_max_charges); }
+Outcome q_protected_name(Call& c) {
+    lua_pushstring(c.L(), engine(c.L()).state().gravehold_name.c_str());
+    return 1;
+}
+Outcome q_gravehold_max(Call& c) { return push_int(c, engine(c.L()).state().gravehold_max); }
 Outcome q_nemesis_life(Call& c) { return push_int(c, engine(c.L()).state().nemesis.life); }
 Outcome q_gravehold_life(Call& c) { return push_int(c, engine(c.L()).state().gravehold_life); }
 Outcome q_tokens(Call& c) {
@@ -279,6 +343,15 @@ void register_ctx_queries(lua_State* L) {
         {"turn_marked", bind<q_turn_marked>},
         {"turn_order_deck_size", bind<q_turn_order_deck_size>},
         {"side_deck_size", bind<q_side_deck_size>},
+        {"curse_deck", bind<q_curse_deck>},
+        {"definition", bind<q_definition>},
+        {"amount", bind<q_amount>},
+        {"damage_source", bind<q_damage_source>},
+        {"gained_this_turn", bind<q_gained_this_turn>},
+        {"ally_charges", bind<q_ally_charges>},
+        {"ally_max_charges", bind<q_ally_max_charges>},
+        {"protected_name", bind<q_protected_name>},
+        {"gravehold_max", bind<q_gravehold_max>},
         {nullptr, nullptr},
     };
     luaL_setfuncs(L, fns, 0);

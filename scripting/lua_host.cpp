@@ -235,11 +235,12 @@ int LuaHost::query_value(Engine& engine, const EffectCall& call) {
     lua_State* L = state_.get();
     StackGuard guard(L);
     state_.reset_budget();
-    push_entry(call);               // +1
-    push_ctx(L);                    // +1
-    lua_pushinteger(L, call.value); // +1
+    push_entry(call);                       // +1
+    push_ctx(L);                            // +1
+    lua_pushinteger(L, call.value);         // +1
+    lua_pushstring(L, call.source.c_str()); // +1: what deals the damage (a content id, "aether", ...)
     try {
-        query_call(L, 2, 1); // -3 +1
+        query_call(L, 3, 1); // -4 +1
     } catch (const ScriptError& e) { throw ScriptError(call.owner + " (" + call.entry + "): " + e.what()); }
     if (!lua_isinteger(L, -1))
         throw ScriptError(call.owner + " (" + call.entry + "): must return an integer, got " +

@@ -161,6 +161,43 @@ function Ctx:heal_minion(m, n) end
 ---@param where "discard"|"hand"|"deck_top"|nil
 ---@return Card
 function Ctx:gain_card(p, card_id, where) end
+---@param p PlayerNumber
+---@param name_or_id string
+---@param to "discard"|"deck"|"hand"|nil
+---@return Card|nil
+function Ctx:gain_curse(p, name_or_id, to) end
+---@param n integer
+function Ctx:gain_ally_charges(n) end
+---@param card Card
+---@param n integer
+---@param any boolean|nil  also a closed breach
+function Ctx:prep(card, n, any) end
+---@param p PlayerNumber
+---@param n integer
+function Ctx:destroy_breach(p, n) end
+function Ctx:on_next_gain() end
+---@param n integer
+function Ctx:lose_nemesis_life(n) end
+---@param name_or_id string|nil
+---@return Card[]|integer
+function Ctx:curse_deck(name_or_id) end
+---@return integer
+function Ctx:ally_charges() end
+---@return integer
+function Ctx:ally_max_charges() end
+---@return string
+function Ctx:protected_name() end
+---@return integer
+function Ctx:gravehold_max() end
+---@param id string
+---@return table|nil
+function Ctx:definition(id) end
+---@return Card[]
+function Ctx:gained_this_turn() end
+---@return integer
+function Ctx:amount() end
+---@return string
+function Ctx:damage_source() end
 ---@param card Card
 ---@param p PlayerNumber
 ---@param zone "hand"|"discard"|"deck_top"|"deck_bottom"

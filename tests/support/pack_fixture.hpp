@@ -50,6 +50,20 @@ inline std::vector<std::string> base_basic_cards() {
     return out;
 }
 
+// The outcasts pack with the base pack it requires (content/packs/outcasts).
+inline const content::LoadResult& outcasts_pack() {
+    static const content::LoadResult result =
+        content::load_packs({base_pack_dir(), std::string(GRAVEHOLD_PACKS_DIR) + "/outcasts"});
+    return result;
+}
+
+inline const Content& outcasts_content() {
+    const auto& r = outcasts_pack();
+    for (const auto& e : r.errors) UNSCOPED_INFO(content::format(e));
+    REQUIRE(r.errors.empty());
+    return r.content;
+}
+
 struct PackBattle {
     const Content& content = base_content();
     GameSetup setup;
@@ -61,13 +75,16 @@ struct PackBattle {
                         std::vector<std::string> turn_order = {"p1", "nemesis"}) {
         init(std::move(mages), std::move(nemesis), std::move(turn_order));
     }
-    // A battle over other content (e.g. legacy_content()); basic cards are left to the test.
-    PackBattle(const Content& c, std::vector<std::string> mages, std::string nemesis,
+    // A battle with other content (e.g. outcasts_content()); basic cards are that content's standard ones.
+    PackBattle(const Content& other, std::vector<std::string> mages, std::string nemesis,
                std::vector<std::string> turn_order = {"p1", "nemesis"})
-        : content(c) {
+        : content(other) {
         init(std::move(mages), std::move(nemesis), std::move(turn_order));
         setup.basic_cards.clear();
+        for (const auto& [id, d] : content.nemesis_cards)
+            if (d.basic && !d.upgraded) setup.basic_cards.push_back(id);
     }
+
     void init(std::vector<std::string> mages, std::string nemesis, std::vector<std::string> turn_order) {
         for (std::size_t i = 0; i < mages.size(); ++i)
             setup.players.push_back({mages[i], "P" + std::to_string(i + 1)});

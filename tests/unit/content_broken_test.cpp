@@ -31,6 +31,10 @@ const BrokenCase cases[] = {
     {"unknown_location", "relics/relics.yaml:1:1", "YAML file in an unknown place"},
     {"unresolved_requires", "pack.yaml:4:12",
      "requires pack 'base', which is not among the packs being loaded"},
+    {"treasure_untagged", "cards/gems.yaml:7:21", "a card with 'treasure_level' needs the tag 'treasure'"},
+    {"uses_on_level1", "cards/gems.yaml:9:5", "'uses' is only for level 2 and 3 treasures"},
+    {"wanderer_on_power", "basic/basic.yaml:7:5", "'wanderer' is only for minion cards"},
+    {"ally_without_script", "allies/ally.yaml:1:1", "an ally with an 'ability' needs a 'script'"},
 };
 
 // "@" in a fragment stands for the case folder, for messages that name a second place.

@@ -1,0 +1,71 @@
+-- Outcasts basic nemesis cards, tier 1. "Any player" is the group's pick unless Marked to Die names
+-- someone (lib/common.lua).
+local C = ae.require("outcasts/lib/common")
+local M = {cards = {}}
+
+-- The source is the content id of what deals the damage; spells costing 5 or more deal it only 1.
+M.cards.moon_call_hound = {
+  modify_damage = function(ctx, amount, source)
+    local def = ctx:definition(source)
+    if def and def.type == "spell" and def.cost >= 5 then return math.min(amount, 1) end
+    return amount
+  end,
+  persistent = function(ctx)
+    ctx:damage_gravehold(2)
+  end,
+}
+
+-- Wanderer: the engine caps player damage at 1 and offers the aether attack (NemesisCardDef::wanderer).
+M.cards.flagellant_wanderer = {
+  persistent = function(ctx)
+    ctx:unleash()
+  end,
+}
+
+M.cards.aura_drain = {
+  token_removed = function(ctx)
+    ctx:damage_player(C.any_player(ctx, "Aura Drain: who suffers 2 damage?"), 2)
+  end,
+  can_discard = function(ctx)
+    return ctx:aether() >= 5
+  end,
+  to_discard = function(ctx)
+    ctx:spend_aether(5)
+  end,
+  power = function(ctx)
+    ctx:unleash()
+  end,
+}
+
+M.cards.unwholesome_wind = {
+  can_discard = function(ctx)
+    return ctx:aether() >= 5
+  end,
+  to_discard = function(ctx)
+    ctx:spend_aether(5)
+  end,
+  power = function(ctx)
+    ctx:damage_gravehold(3)
+    ctx:gain_curse(C.any_player(ctx, "Unwholesome Wind: who gains a Cursed Shard?"), "outcasts.curse.cursed_shard")
+    ctx:gain_curse(C.any_player(ctx, "Unwholesome Wind: who gains a Cursed Missile?"), "outcasts.curse.cursed_missile")
+  end,
+}
+
+M.cards.weeping_curse = {
+  effect = function(ctx)
+    ctx:unleash()
+    local p = C.any_player(ctx, "Weeping Curse: who suffers 2 damage and gains a Cursed Shard on their deck?")
+    ctx:damage_player(p, 2)
+    ctx:gain_curse(p, "outcasts.curse.cursed_shard", "deck")
+  end,
+}
+
+M.cards.dried_rot = {
+  effect = function(ctx)
+    local p = C.any_player(ctx, "Dried Rot: who suffers 3 damage and gains a Curse of Rot?")
+    ctx:damage_player(p, 3)
+    ctx:gain_curse(p, "outcasts.curse.curse_of_rot")
+  end,
+}
+
+return M

@@ -1,0 +1,63 @@
+-- Outcasts basic nemesis cards, tier 2.
+local C = ae.require("outcasts/lib/common")
+local M = {cards = {}}
+
+local function most_open(ctx)
+  return C.most(ctx, "Seeking Destruction: which of the players with the most open breaches is marked?",
+                function(p) return C.open_breaches(ctx, p) end)
+end
+
+-- The marked player lives in ctx.storage (a basic card is in the deck only once).
+M.cards.seeking_destruction = {
+  immediately = function(ctx)
+    ctx.storage.outcasts_seeking = most_open(ctx)
+  end,
+  can_discard = function(ctx)
+    return ctx:aether() >= 7
+  end,
+  to_discard = function(ctx)
+    ctx:spend_aether(7)
+  end,
+  power = function(ctx)
+    local marked = ctx.storage.outcasts_seeking
+    local mine = marked and C.open_breaches(ctx, marked) or -1
+    local still = marked ~= nil
+    for _, p in ipairs(ctx:players()) do
+      if p ~= marked and C.open_breaches(ctx, p) > mine then still = false end
+    end
+    if still then
+      ctx:damage_player(marked, 5)
+    else
+      ctx:unleash(2)
+    end
+    ctx.storage.outcasts_seeking = nil
+  end,
+}
+
+M.cards.magic_grip = {
+  effect = function(ctx)
+    ctx:unleash(2)
+    local p = C.any_player(ctx, "Magic Grip: who suffers 2 damage, discards 2 cards and gains Cursed Shackles?")
+    ctx:damage_player(p, 2)
+    local hand = ctx:hand(p)
+    if #hand > 0 then
+      local n = math.min(2, #hand)
+      for _, c in ipairs(ctx:choose_cards{prompt = "Magic Grip: discard " .. n .. " cards", cards = hand,
+                                          min = n, max = n, who = p}) do
+        ctx:discard(c)
+      end
+    end
+    ctx:gain_curse(p, "outcasts.curse.cursed_shackles", "hand")
+  end,
+}
+
+M.cards.marked_to_die = {
+  effect = function(ctx)
+    ctx:unleash(2)
+    local p = ctx:choose_player{prompt = "Marked to Die: which player is marked?"}
+    ctx.storage.outcasts_marked = p
+    ctx:log("player " .. p .. " is marked to die")
+  end,
+}
+
+return M

@@ -1,0 +1,94 @@
+-- Shared helpers for the outcasts pack. Load with ae.require("outcasts/lib/common").
+local C = {}
+
+-- Your allies (everyone but you); alone, you are your own ally.
+function C.allies(ctx)
+  local you, others = ctx:you(), {}
+  for _, p in ipairs(ctx:players()) do
+    if p ~= you then others[#others + 1] = p end
+  end
+  if #others == 0 then return {you} end
+  return others
+end
+
+function C.choose_ally(ctx, prompt)
+  return ctx:choose_player{prompt = prompt, players = C.allies(ctx)}
+end
+
+-- "Any player" in a nemesis effect: the group picks, unless Marked to Die names a player who is not
+-- exhausted (rules/outcasts.md §12.4: that player must take it if possible).
+function C.any_player(ctx, prompt)
+  local marked = ctx.storage.outcasts_marked
+  if marked and not ctx:exhausted(marked) then return marked end
+  return ctx:choose_player{prompt = prompt}
+end
+
+-- The players with the highest f(p); the group picks among ties.
+function C.most(ctx, prompt, f)
+  local best, tied = nil, {}
+  for _, p in ipairs(ctx:players()) do
+    local v = f(p)
+    if best == nil or v > best then
+      best, tied = v, {p}
+    elseif v == best then
+      tied[#tied + 1] = p
+    end
+  end
+  return ctx:choose_player{prompt = prompt, players = tied}, best
+end
+
+function C.open_breaches(ctx, p)
+  local n = 0
+  for _, b in ipairs(ctx:breaches(p)) do
+    if b.status == "open" then n = n + 1 end
+  end
+  return n
+end
+
+-- Your closed breach with the lowest focus cost (the lowest number on ties), or nil.
+function C.cheapest_closed(ctx, p)
+  local best
+  for _, b in ipairs(ctx:breaches(p)) do
+    if b.status == "closed" and (best == nil or b.focus_cost < best.focus_cost) then best = b end
+  end
+  return best and best.number or nil
+end
+
+-- Lets `who` pick a supply pile whose card passes `ok(pile)`; returns the card id or nil.
+function C.choose_pile(ctx, prompt, ok, who)
+  local options = {}
+  for _, pile in ipairs(ctx:supply()) do
+    if pile.count > 0 and ok(pile) then
+      options[#options + 1] = {id = pile.card, text = pile.name .. " (" .. pile.cost .. ")"}
+    end
+  end
+  if #options == 0 then return nil end
+  options[#options + 1] = {id = "none", text = "Gain nothing"}
+  local pick = ctx:choose_option{prompt = prompt, options = options, who = who}
+  if pick == "none" then return nil end
+  return pick
+end
+
+-- A yes/no question for `who` (default: you).
+function C.yes(ctx, prompt, yes_text, who)
+  return ctx:choose_option{prompt = prompt, who = who,
+                           options = {{id = "yes", text = yes_text}, {id = "no", text = "Do not"}}} == "yes"
+end
+
+-- Up to one card from `cards`, picked by `who`; nil when none is picked or there is none.
+function C.maybe_card(ctx, prompt, cards, who)
+  if #cards == 0 then return nil end
+  local picked = ctx:choose_cards{prompt = prompt, cards = cards, min = 0, max = 1, who = who}
+  return picked[1]
+end
+
+-- Cards of `cards` passing f(card info).
+function C.filter(ctx, cards, f)
+  local out = {}
+  for _, c in ipairs(cards) do
+    if f(ctx:card(c)) then out[#out + 1] = c end
+  end
+  return out
+end
+
+return C

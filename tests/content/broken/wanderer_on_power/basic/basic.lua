@@ -1,0 +1,2 @@
+-- test fixture
+return { power = function(ctx) end }
