@@ -46,7 +46,7 @@ const std::vector<std::string>& change_kinds() {
         "banish_card",  "banish_nemesis_card", "add_barracks_card", "add_barracks_mage",
         "add_treasure", "add_upgraded_basic",  "set_flag",          "evolve_sticker",
         "evolve",       "place_sticker",       "set_ally",          "note",
-        "record_battle"};
+        "record_battle", "set_mat",             "replace_starting_card"};
     return k;
 }
 
@@ -147,13 +147,13 @@ LogEntry apply_change(CampaignState& s, const Change& c, const CampaignDef& def,
         return entry("flag_set", p.dump(), "Flag " + c.id + " = " + c.value + ".");
     }
     if (k == "set_ally") {
-        if (!c.id.empty() && !c.id.starts_with("gravehold"))
-            s.flags["ally"] = c.id;
-        else
-            s.flags.erase("ally");
+        if (!c.id.empty() && !content.allies.count(c.id)) throw UsageError("no ally '" + c.id + "' in the content");
+        if (!c.id.empty()) s.flags["ally"] = c.id;
+        else s.flags.erase("ally");
         return entry("ally_set", p.dump(),
                      c.id.empty() ? "Gravehold is protected again."
-                                  : "From now on the players protect " + c.id + ".");
+                                  : "From now on the players protect " + content.allies.at(c.id).name +
+                                        " instead of Gravehold.");
     }
     if (k == "evolve_sticker") {
         const auto& card = nemesis_card(content, c.id);

@@ -36,6 +36,9 @@ std::string view_json(const CampaignState& s) {
                 {"rule_stickers", s.rule_stickers},
                 {"supply", s.supply},
                 {"barracks_cards", s.barracks_cards},
+                {"banished_supply", s.banished_supply},
+                {"banished_other", s.banished_other},
+                {"banished_nemesis_cards", s.banished_nemesis_cards},
                 {"basic_nemesis_cards", s.basic_nemesis_cards},
                 {"evolve_stickers", s.evolve_stickers},
                 {"treasures", treasures}}

@@ -37,6 +37,8 @@ void apply_switches(Rules& r, const std::map<std::string, std::string>& switches
                                    "switch 'variant' takes base, legacy or outcasts, got '" + v + "'");
         } else if (k == "abilities")
             r.abilities = parse_bool(v, k, where);
+        else if (k == "evolve")
+            r.evolve = parse_bool(v, k, where);
         else if (k == "exhaustion_penalties")
             r.exhaustion_penalties = parse_bool(v, k, where);
         else if (k == "bonus_per_source")

@@ -452,7 +452,9 @@ void Runner::battle_finished(const BattleOutcome& o) {
     a.gravehold_life = o.gravehold_life;
     a.nemesis_life = o.nemesis_life;
     a.turns = o.turns;
-    const std::string protected_name = state_.flags.count("ally") ? state_.flags.at("ally") : "Gravehold";
+    std::string protected_name = "Gravehold";
+    if (auto it = state_.flags.find("ally"); it != state_.flags.end())
+        protected_name = content_.allies.count(it->second) ? content_.allies.at(it->second).name : it->second;
     log(entry(o.result == "won" ? "battle_won" : "battle_lost",
               json{{"battle", a.number},
                    {"nemesis", a.nemesis},
@@ -496,12 +498,19 @@ GameSetup Runner::build_setup(const BattleSpec& spec) const {
         PlayerSetup p{m.mage, m.name, -1, 0};
         p.hand = m.hand;
         p.deck = m.deck;
+        // rules/outcasts.md §4: a level-3 treasure sits on its player's mat for this battle.
+        if (auto it = state_.flags.find("treasure.seat" + std::to_string(m.seat)); it != state_.flags.end())
+            p.treasures.push_back(it->second);
         g.players.push_back(p);
     }
     g.nemesis = spec.nemesis;
     g.nemesis_deck = spec.deck;
     g.basic_cards = state_.basic_nemesis_cards;
     g.evolve_stickers = state_.evolve_stickers;
+    g.upgraded_basic_cards = state_.upgraded_basic_cards;
+    g.curse_deck = def_.curse_deck;
+    if (auto it = state_.flags.find("ally"); it != state_.flags.end()) g.ally = it->second;
+    if (auto it = state_.flags.find("treasure.group"); it != state_.flags.end()) g.group_treasures.push_back(it->second);
     g.supply = state_.supply;
     g.gravehold_life = spec.gravehold_life;
     return g;

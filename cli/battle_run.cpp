@@ -31,22 +31,6 @@ struct Live {
     Engine& engine() { return run.battle->engine(); }
 };
 
-// Index of the input an undo takes back, or the reason there is none.
-std::variant<std::size_t, std::string> undo_target(const Live& live, const std::vector<bool>& bots) {
-    const Engine& e = live.run.battle->engine();
-    const auto& inputs = e.inputs();
-    const int turn = e.state().turn.number;
-    for (std::size_t i = inputs.size(); i-- > 0;) {
-        const Answer& a = inputs[i];
-        if (a.automatic || bots[static_cast<std::size_t>(a.player)]) continue;
-        if (live.run.turn_of[i] != turn)
-            return "nothing to undo in this turn (turn " + std::to_string(turn) +
-                   "): answers from earlier turns cannot be taken back";
-        return i;
-    }
-    return std::string("nothing to undo: no answer has been given by a person yet");
-}
-
 Live start_new(const Content& content, const RunOptions& o) {
     Live live;
     const GameSetup setup = build_setup(content, o.battle);
@@ -141,7 +125,7 @@ int run_battle(const RunOptions& o, std::istream& in, std::ostream& out) {
                 break;
             }
             if (reply.kind == PersonReply::Kind::Undo) {
-                auto target = undo_target(live, bots);
+                auto target = undo_target(live.run, bots);
                 if (auto* why = std::get_if<std::string>(&target)) {
                     out << "Cannot undo: " << *why << ".\n";
                     continue;

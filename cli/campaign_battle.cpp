@@ -2,6 +2,7 @@
 
 #include "cli/board.hpp"
 #include "cli/bots.hpp"
+#include "cli/replay_log.hpp"
 #include "cli/terminal.hpp"
 #include "content/content_hash.hpp"
 #include "engine/errors.hpp"
@@ -40,70 +41,79 @@ std::optional<campaign::BattleOutcome> play_campaign_battle(saves::Database& db,
                                                             const SeatPlayers& seats, std::istream& in,
                                                             std::ostream& out) {
     auto& attempt = state.battles.at(static_cast<std::size_t>(runner.battle_index()));
-    const std::string hash = content::content_hash(loaded.content);
-    std::unique_ptr<Battle> battle;
+    const Content& content = loaded.content;
+    saves::BattleHeader header;
+    Replayed run;
     std::optional<saves::BattleRecorder> recorder;
     if (attempt.game_id == 0) {
         const GameSetup& setup = runner.battle_setup();
-        battle = std::make_unique<Battle>(loaded.content, setup, attempt.seed);
-        saves::BattleHeader h{GRAVEHOLD_VERSION, lua::release_number(), hash, attempt.seed, setup};
-        recorder.emplace(db, h, campaign_id);
+        header = {GRAVEHOLD_VERSION, lua::release_number(), content::content_hash(content), attempt.seed, setup};
+        run = replay_log(content, header, {}, 0, "the new battle");
+        recorder.emplace(db, header, campaign_id);
         runner.battle_started(recorder->game_id(), saves::setup_to_json(setup));
         saves::save_campaign(db, state, {}); // the attempt names its record before the first answer
-        battle->engine().advance();
     } else {
         // Resume: the record holds the setup and every answer so far; replaying them brings back the
         // same pending decision (the engine is deterministic).
+        const std::string what = "battle " + std::to_string(attempt.number) + " of campaign '" + state.name + "'";
         const auto stored = saves::load_battle(db, attempt.game_id);
-        if (stored.header.content_hash != hash)
-            throw SaveError("battle " + std::to_string(attempt.game_id) + " of campaign '" + state.name +
-                            "' was started with other content (hash " + stored.header.content_hash + ", now " +
-                            hash + "); it cannot be resumed");
-        battle = std::make_unique<Battle>(loaded.content, stored.header.setup, stored.header.seed);
-        Engine& e = battle->engine();
-        e.advance();
-        for (const auto& a : stored.inputs) {
-            if (a.automatic) continue;
-            if (e.over()) throw SaveError("battle " + std::to_string(attempt.game_id) + ": more answers than the battle took");
-            if (auto r = e.submit(a); !r.accepted)
-                throw SaveError("battle " + std::to_string(attempt.game_id) + ": recorded answer " +
-                                std::to_string(a.seq) + " is refused on replay: " + r.reason);
-        }
-        e.drain_events(); // already shown in an earlier session
-        recorder.emplace(db, attempt.game_id, e);
-        if (!seats.quiet) out << "Resuming battle " << attempt.number << " at turn " << e.state().turn.number << ".\n";
+        check_compatible(content, stored.header, what);
+        header = stored.header;
+        run = replay_log(content, header, stored.inputs, stored.inputs.size(), what);
+        run.battle->engine().drain_events(); // already shown in an earlier session
+        recorder.emplace(db, attempt.game_id, run.battle->engine());
+        if (!seats.quiet)
+            out << "Resuming battle " << attempt.number << " at turn " << run.battle->engine().state().turn.number
+                << ".\n";
     }
 
-    Engine& e = battle->engine();
-    auto bot = make_bot(seats.bot, attempt.seed ^ 0xca3fa16eULL ^ e.inputs().size());
-    while (!e.over()) {
+    auto bot = make_bot(seats.bot, attempt.seed ^ 0xca3fa16eULL ^ run.battle->engine().inputs().size());
+    auto is_bot = [&](int p) {
+        return static_cast<std::size_t>(p) < seats.bots.size() && seats.bots[static_cast<std::size_t>(p)];
+    };
+    while (!run.battle->engine().over()) {
+        Engine& e = run.battle->engine();
         if (e.state().turn.number > kMaxTurns)
             throw RuleError("the battle did not end within " + std::to_string(kMaxTurns) + " turns");
         for (const auto& ev : e.drain_events())
             if (!seats.quiet) out << describe(ev, e.state()) << "\n";
         recorder->sync(e);
         const DecisionRequest& req = e.pending();
-        const bool by_bot = std::all_of(req.who.begin(), req.who.end(), [&](int p) {
-            return static_cast<std::size_t>(p) < seats.bots.size() && seats.bots[static_cast<std::size_t>(p)];
-        });
-        std::optional<Answer> a;
+        const bool by_bot = std::all_of(req.who.begin(), req.who.end(), is_bot);
+        Answer a;
         if (by_bot) {
             a = bot->choose(e, req);
         } else {
             out << "\n" << render_board(e, seats.color);
-            a = ask_person(e, req, in, out, seats.color);
-            if (!a) return std::nullopt;
+            const PersonReply reply = ask_person(e, req, in, out, seats.color);
+            if (reply.kind == PersonReply::Kind::Quit) return std::nullopt;
+            if (reply.kind == PersonReply::Kind::Undo) {
+                auto target = undo_target(run, seats.bots);
+                if (auto* why = std::get_if<std::string>(&target)) {
+                    out << "Cannot undo: " << *why << ".\n";
+                    continue;
+                }
+                const std::size_t i = std::get<std::size_t>(target);
+                const std::vector<Answer> log = e.inputs();
+                run = replay_log(content, header, log, i, "the battle being undone");
+                run.battle->engine().drain_events();
+                recorder->rewind(run.battle->engine());
+                out << "Undone. Decide again.\n";
+                continue;
+            }
+            a = reply.answer;
             for (int p : req.who)
-                if (!seats.bots[static_cast<std::size_t>(p)]) {
-                    a->player = p;
+                if (!is_bot(p)) {
+                    a.player = p;
                     break;
                 }
         }
-        if (auto r = e.submit(*a); !r.accepted) {
+        if (auto r = submit_tracked(e, a, run.turn_of); !r.accepted) {
             out << "Refused: " << r.reason << "\n";
             if (by_bot) throw RuleError("the bot gave an illegal answer: " + r.reason);
         }
     }
+    Engine& e = run.battle->engine();
     for (const auto& ev : e.drain_events())
         if (!seats.quiet) out << describe(ev, e.state()) << "\n";
     recorder->sync(e);

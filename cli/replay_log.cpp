@@ -53,4 +53,19 @@ Replayed replay_log(const Content& content, const saves::BattleHeader& header,
     return out;
 }
 
+std::variant<std::size_t, std::string> undo_target(const Replayed& run, const std::vector<bool>& bots) {
+    const Engine& e = run.battle->engine();
+    const auto& inputs = e.inputs();
+    const int turn = e.state().turn.number;
+    for (std::size_t i = inputs.size(); i-- > 0;) {
+        const Answer& a = inputs[i];
+        if (a.automatic || bots[static_cast<std::size_t>(a.player)]) continue;
+        if (run.turn_of[i] != turn)
+            return "nothing to undo in this turn (turn " + std::to_string(turn) +
+                   "): answers from earlier turns cannot be taken back";
+        return i;
+    }
+    return std::string("nothing to undo: no answer has been given by a person yet");
+}
+
 } // namespace ae::cli

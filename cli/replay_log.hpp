@@ -7,6 +7,7 @@
 
 #include <memory>
 #include <string>
+#include <variant>
 #include <vector>
 
 namespace ae::cli {
@@ -27,6 +28,10 @@ struct Replayed {
 // end. Afterwards the engine's input log equals inputs[0, count) when the record is sound.
 Replayed replay_log(const Content& content, const saves::BattleHeader& header,
                     const std::vector<Answer>& inputs, std::size_t count, const std::string& what);
+
+// Index of the input an undo takes back (the last answer a person gave in the current turn), or the reason
+// there is none. `bots`: per player, whether a bot plays that seat.
+std::variant<std::size_t, std::string> undo_target(const Replayed& run, const std::vector<bool>& bots);
 
 // Submits `a` and extends `turn_of` for it and the automatic inputs that followed.
 SubmitResult submit_tracked(Engine& e, const Answer& a, std::vector<int>& turn_of);

@@ -215,19 +215,18 @@ void Engine::set_power_tokens(CardId card, int value) {
 
 // An effect preps a spell from its owner's hand to one of the owner's breaches, by the usual prep rules
 // (rules/base.md §4.3 #5): an open empty breach, or a closed empty one focused this turn.
-bool Engine::prep_spell(CardId card, int breach) {
+bool Engine::prep_spell(CardId card, int breach, bool any_breach) {
     const CardInstance& ci = state_.cards.at(card);
-    if (ci.nemesis || ci.owner < 0) return false;
+    if (ci.nemesis || ci.owner < 0 || breach < 1 || breach > 4) return false;
     const PlayerCardDef& def = content_.player_card(ci.def);
     auto& p = state_.players.at(ci.owner);
-    auto in_hand = std::find(p.hand.begin(), p.hand.end(), card);
-    if (def.type != CardType::Spell || in_hand == p.hand.end() || breach < 1 || breach > 4) return false;
+    if (def.type != CardType::Spell) return false;
     Breach& b = p.breaches[breach - 1];
     const bool ok = b.prepped.empty() &&
                     (b.status == BreachStatus::Open ||
-                     (b.status == BreachStatus::Closed && (b.focused_this_turn || def.prep_to_closed)));
+                     (b.status == BreachStatus::Closed && (b.focused_this_turn || def.prep_to_closed || any_breach)));
     if (!ok) return false;
-    p.hand.erase(in_hand);
+    remove_from_zones(card);
     b.prepped.push_back(card);
     emit({.kind = EventKind::CardPrepped, .player = ci.owner, .card = card, .amount = breach});
     return true;

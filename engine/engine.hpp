@@ -70,11 +70,13 @@ public:
     void move_card(CardId card, int player, const std::string& zone); // hand, discard, deck_top, deck_bottom
     void discard_card(CardId card);
     // An effect preps a spell onto one of its owner's breaches (open, or closed too when `any_breach`).
-    void prep_spell(CardId spell, int breach, bool any_breach);
     void destroy_card(CardId card);
     void focus_breach(int player, int breach, bool paid);
     void open_breach(int player, int breach);
-    bool prep_spell(CardId card, int breach); // from its owner's hand; false (nothing moves) if not allowed
+    // Preps a player's spell from wherever it is (hand, discard, ...) onto its owner's breach: an open one,
+    // or a closed one focused this turn or when the card allows it, or any closed one with `any_breach`.
+    // false (nothing moves) when that is not allowed.
+    bool prep_spell(CardId card, int breach, bool any_breach = false);
     // The breach is gone for the battle; a spell on it goes to its owner's discard pile.
     void destroy_breach(int player, int breach);
     void set_token(const std::string& name, int value);

@@ -170,19 +170,6 @@ void Engine::move_card(CardId card, int player, const std::string& zone) {
     emit({.kind = EventKind::CardMoved, .player = player, .card = card, .target = zone});
 }
 
-void Engine::prep_spell(CardId spell, int breach, bool any_breach) {
-    const auto& ci = state_.cards.at(spell);
-    if (ci.nemesis || ci.owner < 0 || content_.player_card(ci.def).type != CardType::Spell)
-        throw RuleError("only a player's spell can be prepped");
-    auto& b = state_.players.at(ci.owner).breaches.at(breach - 1);
-    const bool ok = b.status == BreachStatus::Open || (any_breach && b.status == BreachStatus::Closed);
-    if (!ok || !b.prepped.empty())
-        throw RuleError("breach " + std::to_string(breach) + " cannot take a spell now");
-    remove_from_zones(spell);
-    b.prepped.push_back(spell);
-    emit({.kind = EventKind::CardPrepped, .player = ci.owner, .card = spell, .amount = breach});
-}
-
 void Engine::discard_card(CardId card) {
     const auto& ci = state_.cards.at(card);
     // "When you discard this during an ally's turn" (Entwined Amethyst): a card's on_discard entry runs

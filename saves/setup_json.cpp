@@ -26,6 +26,7 @@ std::string setup_to_json(const GameSetup& s) {
         // Written only when set, so records of plain battles stay as they were.
         if (!p.hand.empty()) pj["hand"] = p.hand;
         if (!p.deck.empty()) pj["deck"] = p.deck;
+        if (!p.treasures.empty()) pj["treasures"] = p.treasures;
         players.push_back(pj);
     }
     json j = {{"rules", rules},
@@ -38,6 +39,11 @@ std::string setup_to_json(const GameSetup& s) {
               {"gravehold_life", s.gravehold_life},
               {"swift", s.swift},
               {"evolve_stickers", s.evolve_stickers}};
+    // Outcasts fields, written only when used so that plain records stay as they were.
+    if (!s.ally.empty()) j["ally"] = s.ally;
+    if (!s.curse_deck.empty()) j["curse_deck"] = s.curse_deck;
+    if (!s.group_treasures.empty()) j["group_treasures"] = s.group_treasures;
+    if (!s.upgraded_basic_cards.empty()) j["upgraded_basic_cards"] = s.upgraded_basic_cards;
     return j.dump();
 }
 
@@ -61,6 +67,7 @@ GameSetup setup_from_json(const std::string& text) {
             PlayerSetup ps{p.at("mage"), p.at("name"), p.at("life"), p.at("charges")};
             ps.hand = p.value("hand", std::vector<std::string>{});
             ps.deck = p.value("deck", std::vector<std::string>{});
+            ps.treasures = p.value("treasures", std::vector<std::string>{});
             s.players.push_back(ps);
         }
         s.nemesis = j.at("nemesis");
@@ -70,6 +77,10 @@ GameSetup setup_from_json(const std::string& text) {
         s.turn_order = j.at("turn_order").get<std::vector<std::string>>();
         s.gravehold_life = j.at("gravehold_life");
         s.swift = j.at("swift");
+        s.ally = j.value("ally", std::string{});
+        s.curse_deck = j.value("curse_deck", std::vector<std::string>{});
+        s.group_treasures = j.value("group_treasures", std::vector<std::string>{});
+        s.upgraded_basic_cards = j.value("upgraded_basic_cards", std::vector<std::string>{});
         if (j.contains("evolve_stickers"))
             s.evolve_stickers = j.at("evolve_stickers").get<std::map<std::string, int>>();
         return s;

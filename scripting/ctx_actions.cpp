@@ -152,15 +152,6 @@ Outcome a_gain_ally_charges(Call& c) {
     acting(c).gain_ally_charges(amount(c, 2));
     return settle(c, 0);
 }
-// Preps a spell onto a breach of its owner: open ones, or any open or closed one with `true`.
-Outcome a_prep(Call& c) {
-    Engine& e = acting(c);
-    const auto n = c.integer(3);
-    if (n < 1 || n > 4) throw ScriptError("arg 2: breaches are numbered 1 to 4");
-    const bool any = !c.none_or_nil(4) && lua_toboolean(c.L(), 4);
-    e.prep_spell(card_arg(c.L(), 2), static_cast<int>(n), any);
-    return settle(c, 0);
-}
 Outcome a_move(Call& c) {
     Engine& e = acting(c);
     e.move_card(card_arg(c.L(), 2), player_arg(c.L(), 3), std::string(c.string(4)));
@@ -200,7 +191,9 @@ Outcome a_focus(Call& c) {
 }
 Outcome a_prep(Call& c) {
     Engine& e = acting(c);
-    lua_pushboolean(c.L(), e.prep_spell(card_arg(c.L(), 2), breach_arg(c, 3)));
+    // Open breaches, or any open or closed one when the third argument is true (Kel's, Ilya's abilities).
+    const bool any = !c.none_or_nil(4) && lua_toboolean(c.L(), 4);
+    lua_pushboolean(c.L(), e.prep_spell(card_arg(c.L(), 2), breach_arg(c, 3), any));
     return settle(c, 1);
 }
 Outcome a_open(Call& c) {
@@ -368,7 +361,6 @@ void register_ctx_actions(lua_State* L) {
         {"gain_curse", bind<a_gain_curse>},
         {"gain_ally_charges", bind<a_gain_ally_charges>},
         {"move", bind<a_move>},
-        {"prep", bind<a_prep>},
         {"discard", bind<a_discard>},
         {"destroy", bind<a_destroy>},
         {"evolve", bind<a_evolve>},

@@ -9,7 +9,8 @@ end
 
 local function add_cards(changes, c, ids)
   for _, id in ipairs(ids) do
-    if not has(c.barracks_cards, id) then
+    -- A card that was banished stays out of the expedition (rules/outcasts.md §3).
+    if not has(c.barracks_cards, id) and not has(c.banished_supply, id) and not has(c.banished_other, id) then
       changes[#changes + 1] = { kind = "add_barracks_card", id = id }
     end
   end

@@ -128,7 +128,7 @@ TEST_CASE("campaign cli: companion changes are validated and logged", "[campaign
     REQUIRE(r.code == 0);
     CHECK(contains(r.out, "won"));
     r = gravehold({"--db", t.db, "campaign", "log", "table"});
-    for (const char* line : {"Base", "envelope.2a", "Rule sticker rule.abilities", "Evolve sticker placed on Skewer",
+    for (const char* line : {"Jade is banished from the supply", "envelope.2a", "Rule sticker rule.abilities", "Evolve sticker placed on Skewer",
                              "Treasure gained", "is won after 12 turns"})
         CHECK(contains(r.out, line));
     r = gravehold({"--db", t.db, "campaign", "show", "table"});

@@ -235,3 +235,44 @@ TEST_CASE("campaign: definition errors name file, line and column", "[campaign]"
         CHECK(m.find("no step 'nowhere'") != std::string::npos);
     }
 }
+
+TEST_CASE("campaign: every change kind is validated and leaves a log line", "[campaign]") {
+    const auto def = mini();
+    std::vector<LogEntry> log;
+    auto s = create_campaign(def, shipped(), {"t", 2, {"Ana", "Bo"}, {}, 0, 3}, log);
+    auto apply = [&](Change c) { return apply_change(s, c, def, shipped()); };
+    CHECK(apply({"open", "box.c", ""}).kind == "pack_opened");
+    CHECK_THROWS_AS(apply({"open", "box.c", ""}), UsageError); // twice
+    CHECK(apply({"add_supply_pile", "base.gem.diamond_cluster", ""}).kind == "supply_pile_added");
+    CHECK_THROWS_AS(apply({"add_supply_pile", "base.gem.crystal", ""}), UsageError); // a starter, no pile
+    CHECK(apply({"banish_supply_pile", "base.gem.diamond_cluster", ""}).kind == "card_banished");
+    CHECK_THROWS_AS(apply({"add_supply_pile", "base.gem.diamond_cluster", ""}), UsageError); // banished for good
+    CHECK(apply({"banish_nemesis_card", "base.basic.skewer", ""}).text.find("Skewer") != std::string::npos);
+    CHECK_THROWS_AS(apply({"evolve_sticker", "base.basic.skewer", ""}), UsageError); // no longer in the set
+    CHECK(apply({"add_barracks_card", "base.spell.ignite", ""}).kind == "barracks_added");
+    CHECK(apply({"add_barracks_mage", "base.mage.mist", ""}).kind == "barracks_added");
+    CHECK_THROWS_AS(apply({"add_barracks_mage", "base.mage.nobody", ""}), UsageError);
+    CHECK(apply({"add_treasure", "base.gem.jade", "", 3}).kind == "treasure_gained");
+    CHECK_THROWS_AS(apply({"add_treasure", "base.gem.jade", "", 4}), UsageError);
+    CHECK(apply({"add_upgraded_basic", "base.basic.slaughter", ""}).kind == "upgraded_basic_added");
+    CHECK_THROWS_AS(apply({"add_upgraded_basic", "base.rageborne.provoker", ""}), UsageError);
+    CHECK(apply({"set_flag", "door", "open"}).kind == "flag_set");
+    CHECK(s.flags.at("door") == "open");
+    CHECK(apply({"place_sticker", "Ana", "2a=ability"}).kind == "sticker_placed");
+    CHECK_THROWS_AS(apply({"place_sticker", "Ana", "2a=other"}), UsageError); // the slot is taken
+    CHECK_THROWS_AS(apply({"place_sticker", "Zed", "2a=x"}), UsageError);
+    CHECK(apply({"set_mat", "2", "base.mage.mist"}).kind == "mat_changed");
+    CHECK(s.mages[1].mage == "base.mage.mist");
+    CHECK(s.mages[1].hand == shipped().mage("base.mage.kadir").hand); // the campaign's cards stay
+    CHECK(apply({"replace_starting_card", "1", "deck:base.spell.spark=base.spell.ignite"}).kind ==
+          "starting_card_replaced");
+    CHECK(std::count(s.mages[0].deck.begin(), s.mages[0].deck.end(), "base.spell.ignite") == 1);
+    CHECK_THROWS_AS(apply({"replace_starting_card", "1", "hand:base.gem.nothing=base.spell.ignite"}), UsageError);
+    CHECK_THROWS_AS(apply({"replace_starting_card", "1", "nonsense"}), UsageError);
+    CHECK_THROWS_AS(apply({"set_ally", "base.nemesis.nobody", ""}), UsageError);
+    CHECK(apply({"note", "", "A quiet evening."}).text == "A quiet evening.");
+    CHECK(apply({"record_battle", "base.rageborne", "lost", 0, 4}).kind == "battle_lost");
+    CHECK(s.battles.back().gravehold_life == 4);
+    CHECK_THROWS_AS(apply({"record_battle", "base.rageborne", "draw"}), UsageError);
+    CHECK_THROWS_AS(apply({"dance", "x", ""}), UsageError);
+}

@@ -1,4 +1,7 @@
--- Awakened blue mats: Tidal Ward (ours). Usable in any player's main phase, so it can answer a bad turn.
+-- Awakened blue mats: Tidal Ward (ours): a blow and a mending in one.
 return {
-  ability = function(ctx) ctx:mark_turn("prevent_damage") end,
+  ability = function(ctx)
+    ctx:deal_damage(2)
+    ctx:gain_life(ctx:choose_player{prompt = "Tidal Ward: who gains 2 life?"}, 2)
+  end,
 }
