@@ -41,12 +41,25 @@ void require_id(const Change& c) {
 } // namespace
 
 const std::vector<std::string>& change_kinds() {
-    static const std::vector<std::string> k = {
-        "open",         "rule_sticker",        "add_supply_pile",   "banish_supply_pile",
-        "banish_card",  "banish_nemesis_card", "add_barracks_card", "add_barracks_mage",
-        "add_treasure", "add_upgraded_basic",  "set_flag",          "evolve_sticker",
-        "evolve",       "place_sticker",       "set_ally",          "note",
-        "record_battle", "set_mat",             "replace_starting_card"};
+    static const std::vector<std::string> k = {"open",
+                                               "rule_sticker",
+                                               "add_supply_pile",
+                                               "banish_supply_pile",
+                                               "banish_card",
+                                               "banish_nemesis_card",
+                                               "add_barracks_card",
+                                               "add_barracks_mage",
+                                               "add_treasure",
+                                               "add_upgraded_basic",
+                                               "set_flag",
+                                               "evolve_sticker",
+                                               "evolve",
+                                               "place_sticker",
+                                               "set_ally",
+                                               "note",
+                                               "record_battle",
+                                               "set_mat",
+                                               "replace_starting_card"};
     return k;
 }
 
@@ -147,9 +160,12 @@ LogEntry apply_change(CampaignState& s, const Change& c, const CampaignDef& def,
         return entry("flag_set", p.dump(), "Flag " + c.id + " = " + c.value + ".");
     }
     if (k == "set_ally") {
-        if (!c.id.empty() && !content.allies.count(c.id)) throw UsageError("no ally '" + c.id + "' in the content");
-        if (!c.id.empty()) s.flags["ally"] = c.id;
-        else s.flags.erase("ally");
+        if (!c.id.empty() && !content.allies.count(c.id))
+            throw UsageError("no ally '" + c.id + "' in the content");
+        if (!c.id.empty())
+            s.flags["ally"] = c.id;
+        else
+            s.flags.erase("ally");
         return entry("ally_set", p.dump(),
                      c.id.empty() ? "Gravehold is protected again."
                                   : "From now on the players protect " + content.allies.at(c.id).name +

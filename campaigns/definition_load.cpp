@@ -52,8 +52,9 @@ std::map<std::string, std::string> scalar_map(const SourceFile& f, const YAML::N
 
 BattleSpec read_battle(const SourceFile& f, const YAML::Node& n) {
     BattleSpec b;
-    MapReader m(f, n, "battle",
-                {"label", "nemesis", "deck", "gravehold_life", "retry_on_loss", "max_attempts", "unshuffled"});
+    MapReader m(
+        f, n, "battle",
+        {"label", "nemesis", "deck", "gravehold_life", "retry_on_loss", "max_attempts", "unshuffled"});
     b.label = m.string("label", false).value_or("");
     b.nemesis = m.string("nemesis", true).value_or("");
     b.deck = strings(f, m, "deck", false);

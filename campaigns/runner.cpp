@@ -510,7 +510,8 @@ GameSetup Runner::build_setup(const BattleSpec& spec) const {
     g.upgraded_basic_cards = state_.upgraded_basic_cards;
     g.curse_deck = def_.curse_deck;
     if (auto it = state_.flags.find("ally"); it != state_.flags.end()) g.ally = it->second;
-    if (auto it = state_.flags.find("treasure.group"); it != state_.flags.end()) g.group_treasures.push_back(it->second);
+    if (auto it = state_.flags.find("treasure.group"); it != state_.flags.end())
+        g.group_treasures.push_back(it->second);
     g.supply = state_.supply;
     g.gravehold_life = spec.gravehold_life;
     return g;

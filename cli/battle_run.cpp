@@ -100,7 +100,7 @@ int run_battle(const RunOptions& o, std::istream& in, std::ostream& out) {
     auto bot = make_bot(o.bot, live.header.seed ^ 0xb07b07ULL);
     auto show_events = [&] {
         for (const auto& ev : live.engine().drain_events())
-            if (!o.json) out << describe(ev, live.engine().state()) << "\n";
+            if (!o.json) out << describe(ev, live.engine().state(), live.engine().content()) << "\n";
     };
 
     bool stopped = false;

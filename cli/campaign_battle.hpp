@@ -20,10 +20,9 @@ struct SeatPlayers {
 
 // Plays the runner's pending battle. Returns the outcome, or nullopt when the person stopped (the battle
 // stays recorded and resumes next time).
-std::optional<campaign::BattleOutcome> play_campaign_battle(saves::Database& db, std::int64_t campaign_id,
-                                                            const content::LoadResult& content,
-                                                            campaign::Runner& runner, campaign::CampaignState& state,
-                                                            const SeatPlayers& seats, std::istream& in,
-                                                            std::ostream& out);
+std::optional<campaign::BattleOutcome>
+play_campaign_battle(saves::Database& db, std::int64_t campaign_id, const content::LoadResult& content,
+                     campaign::Runner& runner, campaign::CampaignState& state, const SeatPlayers& seats,
+                     std::istream& in, std::ostream& out);
 
 } // namespace ae::cli

@@ -45,16 +45,17 @@ int cmd_new(const NewArgs& a, const Globals& g, std::ostream& out) {
     n.mage_names = split_list(a.mages);
     n.mats = split_list(a.mats);
     n.solo_cards = a.solo_cards;
-    n.seed = a.seed >= 0 ? static_cast<std::uint64_t>(a.seed)
-                         : static_cast<std::uint64_t>(
-                               std::chrono::system_clock::now().time_since_epoch().count() & 0x7fffffffffffLL);
+    n.seed = a.seed >= 0
+                 ? static_cast<std::uint64_t>(a.seed)
+                 : static_cast<std::uint64_t>(std::chrono::system_clock::now().time_since_epoch().count() &
+                                              0x7fffffffffffLL);
     std::vector<campaign::LogEntry> log;
     auto state = campaign::create_campaign(session.def, session.content.content, n, log);
     saves::Database db(g.db_path());
     saves::create_campaign(db, state, log);
     for (const auto& e : log) out << "* " << e.text << "\n";
-    out << "Campaign '" << a.name << "' created (seed " << n.seed << "). Play it with `gravehold campaign play "
-        << a.name << "`.\n";
+    out << "Campaign '" << a.name << "' created (seed " << n.seed
+        << "). Play it with `gravehold campaign play " << a.name << "`.\n";
     return 0;
 }
 
@@ -64,17 +65,23 @@ int cmd_list(const Globals& g, bool as_json, std::ostream& out) {
     if (as_json) {
         json arr = json::array();
         for (const auto& c : list)
-            arr.push_back({{"name", c.name}, {"kind", campaign::to_string(c.kind)}, {"players", c.players}, {"battles", c.battles},
-                           {"finished", c.finished}, {"position", c.position}, {"created_at", c.created_at},
+            arr.push_back({{"name", c.name},
+                           {"kind", campaign::to_string(c.kind)},
+                           {"players", c.players},
+                           {"battles", c.battles},
+                           {"finished", c.finished},
+                           {"position", c.position},
+                           {"created_at", c.created_at},
                            {"updated_at", c.updated_at}});
         out << arr.dump(2) << "\n";
         return 0;
     }
-    if (list.empty()) out << "No campaigns yet. Start one with `gravehold campaign new legacy --players 2 --name NAME`.\n";
+    if (list.empty())
+        out << "No campaigns yet. Start one with `gravehold campaign new legacy --players 2 --name NAME`.\n";
     for (const auto& c : list)
-        out << c.name << "  " << campaign::to_string(c.kind) << ", " << c.players << (c.players == 1 ? " player" : " players") << ", "
-            << c.battles << " battles, " << (c.finished ? "finished" : "at " + c.position) << "  (updated "
-            << c.updated_at << ")\n";
+        out << c.name << "  " << campaign::to_string(c.kind) << ", " << c.players
+            << (c.players == 1 ? " player" : " players") << ", " << c.battles << " battles, "
+            << (c.finished ? "finished" : "at " + c.position) << "  (updated " << c.updated_at << ")\n";
     return 0;
 }
 
@@ -85,12 +92,14 @@ int cmd_show(const Globals& g, const std::string& name, bool as_json, std::ostre
         out << json::parse(campaign::to_json(s, true)).dump(2) << "\n";
         return 0;
     }
-    out << s.name << " — " << campaign::to_string(s.kind) << " campaign '" << s.definition << "', " << s.players
-        << (s.players == 1 ? " player" : " players") << (s.finished ? ", finished" : ", at step " + s.position) << "\n";
+    out << s.name << " — " << campaign::to_string(s.kind) << " campaign '" << s.definition << "', "
+        << s.players << (s.players == 1 ? " player" : " players")
+        << (s.finished ? ", finished" : ", at step " + s.position) << "\n";
     out << "\nMages:\n";
     for (const auto& m : s.mages) {
         out << "  " << m.seat << ". " << m.name << (m.mage.empty() ? "" : " (" + m.mage + ")") << "\n";
-        for (const auto& [slot, sticker] : m.stickers) out << "       slot " << slot << ": " << sticker << "\n";
+        for (const auto& [slot, sticker] : m.stickers)
+            out << "       slot " << slot << ": " << sticker << "\n";
     }
     auto list = [&](const char* title, const std::vector<std::string>& v) {
         if (v.empty()) return;
@@ -116,9 +125,11 @@ int cmd_show(const Globals& g, const std::string& name, bool as_json, std::ostre
     out << "\nScore table:\n";
     if (s.battles.empty()) out << "  (no battles yet)\n";
     for (const auto& b : s.battles)
-        out << "  " << b.number << ". " << b.nemesis << (b.attempt > 1 ? " (attempt " + std::to_string(b.attempt) + ")" : "")
-            << ": " << b.result
-            << (b.result == "playing" ? "" : ", " + std::to_string(b.turns) + " turns, Gravehold " + std::to_string(b.gravehold_life))
+        out << "  " << b.number << ". " << b.nemesis
+            << (b.attempt > 1 ? " (attempt " + std::to_string(b.attempt) + ")" : "") << ": " << b.result
+            << (b.result == "playing" ? ""
+                                      : ", " + std::to_string(b.turns) + " turns, Gravehold " +
+                                            std::to_string(b.gravehold_life))
             << "\n";
     return 0;
 }
@@ -132,7 +143,8 @@ int cmd_log(const Globals& g, const std::string& name, const std::string& format
         if (battle > static_cast<std::int64_t>(s.battles.size()))
             throw UsageError("campaign '" + name + "' has " + std::to_string(s.battles.size()) + " battles");
         const auto& b = s.battles[static_cast<std::size_t>(battle - 1)];
-        if (b.game_id == 0) throw UsageError("battle " + std::to_string(battle) + " was not played in gravehold");
+        if (b.game_id == 0)
+            throw UsageError("battle " + std::to_string(battle) + " was not played in gravehold");
         SQLite::Statement q(db.db(), "SELECT payload_json FROM game_events WHERE game_id = ? ORDER BY seq");
         q.bind(1, static_cast<std::int64_t>(b.game_id));
         while (q.executeStep()) {
@@ -142,9 +154,12 @@ int cmd_log(const Globals& g, const std::string& name, const std::string& format
         return 0;
     }
     campaign::LogFormat f = campaign::LogFormat::Text;
-    if (format == "md") f = campaign::LogFormat::Markdown;
-    else if (format == "json") f = campaign::LogFormat::Json;
-    else if (format != "text") throw UsageError("--format takes text, md or json");
+    if (format == "md")
+        f = campaign::LogFormat::Markdown;
+    else if (format == "json")
+        f = campaign::LogFormat::Json;
+    else if (format != "text")
+        throw UsageError("--format takes text, md or json");
     out << campaign::render_log(saves::campaign_log(db, name), f, "Campaign log: " + name);
     return 0;
 }
@@ -192,14 +207,19 @@ void add_campaign_command(CLI::App& app, const Globals& g, int& exit_code) {
     cmd->require_subcommand(1);
 
     auto na = std::make_shared<NewArgs>();
-    CLI::App* n = cmd->add_subcommand("new", "Start a campaign: gravehold campaign new legacy|outcasts --players N --name NAME");
+    CLI::App* n = cmd->add_subcommand(
+        "new", "Start a campaign: gravehold campaign new legacy|outcasts --players N --name NAME");
     n->add_option("definition", na->definition, "The campaign: legacy or outcasts")->required();
-    n->add_option("--players", na->players, "Number of players, fixed for the whole campaign")->required()->check(CLI::Range(1, 4));
+    n->add_option("--players", na->players, "Number of players, fixed for the whole campaign")
+        ->required()
+        ->check(CLI::Range(1, 4));
     n->add_option("--name", na->name, "The campaign's name, unique in the database")->required();
     n->add_option("--mages", na->mages, "Mage names (Legacy) or player names (Outcasts), comma-separated");
     n->add_option("--mats", na->mats, "Legacy: mat sides per seat, e.g. green_front,blue_back");
-    n->add_option("--solo-cards", na->solo_cards, "Legacy true solo: 3 or 4 turn order cards")->check(CLI::Range(3, 4));
-    n->add_option("--seed", na->seed, "Seed of every random choice of the campaign")->check(CLI::NonNegativeNumber);
+    n->add_option("--solo-cards", na->solo_cards, "Legacy true solo: 3 or 4 turn order cards")
+        ->check(CLI::Range(3, 4));
+    n->add_option("--seed", na->seed, "Seed of every random choice of the campaign")
+        ->check(CLI::NonNegativeNumber);
     n->callback([na, &g, &exit_code] { exit_code = cmd_new(*na, g, std::cout); });
 
     auto as_json = std::make_shared<bool>(false);
@@ -212,13 +232,17 @@ void add_campaign_command(CLI::App& app, const Globals& g, int& exit_code) {
     CLI::App* sh = cmd->add_subcommand("show", "Show a campaign's state");
     sh->add_option("name", *name, "The campaign")->required();
     sh->add_flag("--json", *show_json, "The whole state as JSON (what export carries)");
-    sh->callback([name, show_json, &g, &exit_code] { exit_code = cmd_show(g, *name, *show_json, std::cout); });
+    sh->callback(
+        [name, show_json, &g, &exit_code] { exit_code = cmd_show(g, *name, *show_json, std::cout); });
 
     auto po = std::make_shared<CampaignPlayOptions>();
-    CLI::App* p = cmd->add_subcommand("play", "Play a campaign from where it stands (saved after every answer)");
+    CLI::App* p =
+        cmd->add_subcommand("play", "Play a campaign from where it stands (saved after every answer)");
     p->add_option("name", po->name, "The campaign")->required();
-    p->add_option("--bots", po->bots, "Seats bots play: all, none, or seat numbers like 1,3")->default_val("none");
-    p->add_option("--bot", po->bot, "Which bot: heuristic or random")->check(CLI::IsMember({"heuristic", "random"}));
+    p->add_option("--bots", po->bots, "Seats bots play: all, none, or seat numbers like 1,3")
+        ->default_val("none");
+    p->add_option("--bot", po->bot, "Which bot: heuristic or random")
+        ->check(CLI::IsMember({"heuristic", "random"}));
     p->add_option("--max-battles", po->max_battles, "Stop before the battle after this many (0: no limit)");
     p->add_flag("--quiet", po->quiet, "Print the campaign log but not every battle event");
     p->callback([po, &g, &exit_code] {
@@ -234,11 +258,14 @@ void add_campaign_command(CLI::App& app, const Globals& g, int& exit_code) {
     lg->add_option("name", *lname, "The campaign")->required();
     lg->add_option("--format", *format, "text, md or json")->check(CLI::IsMember({"text", "md", "json"}));
     lg->add_option("--battle", *battle, "Show battle N's events instead");
-    lg->callback([lname, format, battle, &g, &exit_code] { exit_code = cmd_log(g, *lname, *format, *battle, std::cout); });
+    lg->callback([lname, format, battle, &g, &exit_code] {
+        exit_code = cmd_log(g, *lname, *format, *battle, std::cout);
+    });
 
     auto ename = std::make_shared<std::string>();
     auto efile = std::make_shared<std::string>();
-    CLI::App* ex = cmd->add_subcommand("export", "Write a campaign with its log and battles to one JSON file");
+    CLI::App* ex =
+        cmd->add_subcommand("export", "Write a campaign with its log and battles to one JSON file");
     ex->add_option("name", *ename, "The campaign")->required();
     ex->add_option("file", *efile, "The file to write")->required();
     ex->callback([ename, efile, &g, &exit_code] {
@@ -254,7 +281,8 @@ void add_campaign_command(CLI::App& app, const Globals& g, int& exit_code) {
 
     auto ifile = std::make_shared<std::string>();
     auto iname = std::make_shared<std::string>();
-    CLI::App* im = cmd->add_subcommand("import", "Add a campaign from an exported file (checked before anything is written)");
+    CLI::App* im = cmd->add_subcommand(
+        "import", "Add a campaign from an exported file (checked before anything is written)");
     im->add_option("file", *ifile, "The exported file")->required();
     im->add_option("--name", *iname, "Import under this name instead");
     im->callback([ifile, iname, &g, &exit_code] {
@@ -263,8 +291,8 @@ void add_campaign_command(CLI::App& app, const Globals& g, int& exit_code) {
         std::stringstream ss;
         ss << f.rdbuf();
         saves::Database db(g.db_path());
-        const auto made = saves::import_campaign(db, ss.str(), *ifile,
-                                                 iname->empty() ? std::nullopt : std::optional<std::string>(*iname));
+        const auto made = saves::import_campaign(
+            db, ss.str(), *ifile, iname->empty() ? std::nullopt : std::optional<std::string>(*iname));
         std::cout << "Imported campaign '" << made << "'.\n";
         exit_code = 0;
     });
@@ -276,9 +304,12 @@ void add_campaign_command(CLI::App& app, const Globals& g, int& exit_code) {
     for (const auto& k : campaign::change_kinds()) kinds += (kinds.empty() ? "" : ", ") + k;
     CLI::App* ap = cmd->add_subcommand("apply", "Record a change made at the table (" + kinds + ")");
     ap->add_option("name", *cname, "The campaign")->required();
-    ap->add_option("kind", change->kind, "The change")->required()->check(CLI::IsMember(campaign::change_kinds()));
+    ap->add_option("kind", change->kind, "The change")
+        ->required()
+        ->check(CLI::IsMember(campaign::change_kinds()));
     ap->add_option("--id", change->id, "What it changes: a card, pack, sticker, flag, seat or mage name");
-    ap->add_option("--value", change->value, "A value (flag value, evolved card, slot=sticker, note text, ...)");
+    ap->add_option("--value", change->value,
+                   "A value (flag value, evolved card, slot=sticker, note text, ...)");
     ap->add_option("--level", change->level, "A treasure's level")->check(CLI::Range(1, 3));
     ap->callback([cname, change, &g, &exit_code] { exit_code = cmd_apply(g, *cname, *change, std::cout); });
 
@@ -286,28 +317,37 @@ void add_campaign_command(CLI::App& app, const Globals& g, int& exit_code) {
     auto bname = std::make_shared<std::string>();
     auto bcard = std::make_shared<std::string>();
     auto bfrom = std::make_shared<std::string>("other");
-    CLI::App* ban = cmd->add_subcommand("banish", "Banish a card (by id) from the supply, the nemesis cards or the box");
+    CLI::App* ban =
+        cmd->add_subcommand("banish", "Banish a card (by id) from the supply, the nemesis cards or the box");
     ban->add_option("name", *bname, "The campaign")->required();
     ban->add_option("card", *bcard, "The card's id")->required();
-    ban->add_option("--from", *bfrom, "supply, nemesis or other")->check(CLI::IsMember({"supply", "nemesis", "other"}));
+    ban->add_option("--from", *bfrom, "supply, nemesis or other")
+        ->check(CLI::IsMember({"supply", "nemesis", "other"}));
     ban->callback([bname, bcard, bfrom, &g, &exit_code] {
-        const std::string kind = *bfrom == "supply" ? "banish_supply_pile" : *bfrom == "nemesis" ? "banish_nemesis_card" : "banish_card";
+        const std::string kind = *bfrom == "supply"    ? "banish_supply_pile"
+                                 : *bfrom == "nemesis" ? "banish_nemesis_card"
+                                                       : "banish_card";
         exit_code = cmd_apply(g, *bname, {kind, *bcard, ""}, std::cout);
     });
 
     auto oname = std::make_shared<std::string>();
     auto othing = std::make_shared<std::string>();
-    CLI::App* op = cmd->add_subcommand("open", "Record that a pack, envelope, box or sticker section was opened");
+    CLI::App* op =
+        cmd->add_subcommand("open", "Record that a pack, envelope, box or sticker section was opened");
     op->add_option("name", *oname, "The campaign")->required();
     op->add_option("thing", *othing, "What was opened, e.g. envelope.2a")->required();
-    op->callback([oname, othing, &g, &exit_code] { exit_code = cmd_apply(g, *oname, {"open", *othing, ""}, std::cout); });
+    op->callback([oname, othing, &g, &exit_code] {
+        exit_code = cmd_apply(g, *oname, {"open", *othing, ""}, std::cout);
+    });
 
     auto sname = std::make_shared<std::string>();
     auto sticker = std::make_shared<std::string>();
     auto smage = std::make_shared<std::string>();
     auto sslot = std::make_shared<std::string>();
     auto scard = std::make_shared<std::string>();
-    CLI::App* st = cmd->add_subcommand("sticker", "Place a sticker: a rule sticker, a mat sticker (--mage --slot) or an evolve sticker (--card)");
+    CLI::App* st = cmd->add_subcommand(
+        "sticker",
+        "Place a sticker: a rule sticker, a mat sticker (--mage --slot) or an evolve sticker (--card)");
     st->add_option("name", *sname, "The campaign")->required();
     st->add_option("sticker", *sticker, "The sticker's id (for evolve stickers: 'evolve')")->required();
     st->add_option("--mage", *smage, "Mat sticker: the mage's name or seat");
@@ -315,11 +355,13 @@ void add_campaign_command(CLI::App& app, const Globals& g, int& exit_code) {
     st->add_option("--card", *scard, "Evolve sticker: the basic nemesis card's id");
     st->callback([sname, sticker, smage, sslot, scard, &g, &exit_code] {
         campaign::Change c;
-        if (!scard->empty()) c = {"evolve_sticker", *scard, ""};
+        if (!scard->empty())
+            c = {"evolve_sticker", *scard, ""};
         else if (!smage->empty()) {
             if (sslot->empty()) throw UsageError("a mat sticker needs --slot");
             c = {"place_sticker", *smage, *sslot + "=" + *sticker};
-        } else c = {"rule_sticker", *sticker, ""};
+        } else
+            c = {"rule_sticker", *sticker, ""};
         exit_code = cmd_apply(g, *sname, c, std::cout);
     });
 
@@ -342,7 +384,8 @@ void add_campaign_command(CLI::App& app, const Globals& g, int& exit_code) {
     CLI::App* rec = cmd->add_subcommand("record", "Record a battle played with the physical box");
     rec->add_option("name", *rname, "The campaign")->required();
     rec->add_option("--result", *rresult, "won or lost")->required()->check(CLI::IsMember({"won", "lost"}));
-    rec->add_option("--gravehold", *rgh, "Gravehold's (or the ally's) life at the end")->check(CLI::Range(0, 99));
+    rec->add_option("--gravehold", *rgh, "Gravehold's (or the ally's) life at the end")
+        ->check(CLI::Range(0, 99));
     rec->add_option("--turns", *rturns, "How many turns it took")->check(CLI::Range(0, 9999));
     rec->callback([rname, rresult, rgh, rturns, &g, &exit_code] {
         exit_code = cmd_record(g, *rname, *rresult, *rgh, *rturns, std::cout);

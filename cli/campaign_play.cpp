@@ -18,12 +18,16 @@ void print_log(const std::vector<campaign::LogEntry>& entries, std::ostream& out
 }
 
 // A person answers a campaign decision by number(s); `q` stops (everything so far is saved).
-std::optional<std::vector<std::string>> ask(const campaign::Decision& d, std::istream& in, std::ostream& out) {
+std::optional<std::vector<std::string>> ask(const campaign::Decision& d, std::istream& in,
+                                            std::ostream& out) {
     out << "\n" << d.prompt << "\n";
-    for (std::size_t i = 0; i < d.options.size(); ++i) out << "  " << i + 1 << ". " << d.options[i].label << "\n";
+    for (std::size_t i = 0; i < d.options.size(); ++i)
+        out << "  " << i + 1 << ". " << d.options[i].label << "\n";
     while (true) {
-        out << (d.max == 1 ? "Choose 1" : "Choose " + std::to_string(d.min) + (d.min == d.max ? "" : "-" + std::to_string(d.max)) +
-                                              " (numbers separated by spaces)")
+        out << (d.max == 1 ? "Choose 1"
+                           : "Choose " + std::to_string(d.min) +
+                                 (d.min == d.max ? "" : "-" + std::to_string(d.max)) +
+                                 " (numbers separated by spaces)")
             << ", or q to stop> " << std::flush;
         std::string line;
         if (!std::getline(in, line)) return std::nullopt;
@@ -36,9 +40,7 @@ std::optional<std::vector<std::string>> ask(const campaign::Decision& d, std::is
             std::size_t n = 0;
             try {
                 n = std::stoul(w);
-            } catch (...) {
-                n = 0;
-            }
+            } catch (...) { n = 0; }
             if (n < 1 || n > d.options.size()) {
                 out << "'" << w << "' is not an option number (1-" << d.options.size() << ").\n";
                 bad = true;
@@ -93,8 +95,10 @@ int play_campaign(const CampaignPlayOptions& o, std::istream& in, std::ostream& 
                                            : std::all_of(bots.begin(), bots.end(), [](bool b) { return b; });
             while (true) {
                 std::optional<std::vector<std::string>> ids;
-                if (by_bot) ids = bot_answer(d, state);
-                else ids = ask(d, in, out);
+                if (by_bot)
+                    ids = bot_answer(d, state);
+                else
+                    ids = ask(d, in, out);
                 if (!ids) {
                     out << "\nStopped. Everything so far is saved; `gravehold campaign play " << o.name
                         << "` continues here.\n";
@@ -122,8 +126,8 @@ int play_campaign(const CampaignPlayOptions& o, std::istream& in, std::ostream& 
         auto outcome = play_campaign_battle(db, id, session.content, runner, state, seats, in, out);
         if (!outcome) {
             saves::save_campaign(db, state, runner.take_log());
-            out << "\nStopped during the battle. It is saved after every answer; `gravehold campaign play " << o.name
-                << "` resumes at the same decision.\n";
+            out << "\nStopped during the battle. It is saved after every answer; `gravehold campaign play "
+                << o.name << "` resumes at the same decision.\n";
             return 0;
         }
         runner.battle_finished(*outcome);

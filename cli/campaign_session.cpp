@@ -12,9 +12,12 @@ std::string check_definition_references(const campaign::CampaignDef& def, const 
         if (!ok) out += "\n" + where + what;
     };
     for (const auto& id : def.mats) need(c.mages.count(id) > 0, "no mage '" + id + "' (mats)");
-    for (const auto& id : def.barracks_mages) need(c.mages.count(id) > 0, "no mage '" + id + "' (barracks_mages)");
-    for (const auto& id : def.supply) need(c.player_cards.count(id) > 0, "no player card '" + id + "' (supply)");
-    for (const auto& id : def.curse_deck) need(c.player_cards.count(id) > 0, "no player card '" + id + "' (curse_deck)");
+    for (const auto& id : def.barracks_mages)
+        need(c.mages.count(id) > 0, "no mage '" + id + "' (barracks_mages)");
+    for (const auto& id : def.supply)
+        need(c.player_cards.count(id) > 0, "no player card '" + id + "' (supply)");
+    for (const auto& id : def.curse_deck)
+        need(c.player_cards.count(id) > 0, "no player card '" + id + "' (curse_deck)");
     for (const auto& id : def.basic_nemesis_cards)
         need(c.nemesis_cards.count(id) > 0, "no nemesis card '" + id + "' (basic_nemesis_cards)");
     for (const auto& st : def.steps)
@@ -22,10 +25,12 @@ std::string check_definition_references(const campaign::CampaignDef& def, const 
             const std::string at = " (step " + st.id + ", line " + std::to_string(op.pos.line) + ")";
             if (op.kind == campaign::OpKind::Battle) {
                 need(c.nemeses.count(op.battle.nemesis) > 0, "no nemesis '" + op.battle.nemesis + "'" + at);
-                for (const auto& id : op.battle.deck) need(c.nemesis_cards.count(id) > 0, "no nemesis card '" + id + "'" + at);
+                for (const auto& id : op.battle.deck)
+                    need(c.nemesis_cards.count(id) > 0, "no nemesis card '" + id + "'" + at);
             }
             if (op.kind == campaign::OpKind::StarterUpgrade || op.kind == campaign::OpKind::SupplyImprovement)
-                for (const auto& id : op.cards) need(c.player_cards.count(id) > 0, "no player card '" + id + "'" + at);
+                for (const auto& id : op.cards)
+                    need(c.player_cards.count(id) > 0, "no player card '" + id + "'" + at);
         }
     return out;
 }

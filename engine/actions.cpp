@@ -222,9 +222,10 @@ bool Engine::prep_spell(CardId card, int breach, bool any_breach) {
     auto& p = state_.players.at(ci.owner);
     if (def.type != CardType::Spell) return false;
     Breach& b = p.breaches[breach - 1];
-    const bool ok = b.prepped.empty() &&
-                    (b.status == BreachStatus::Open ||
-                     (b.status == BreachStatus::Closed && (b.focused_this_turn || def.prep_to_closed || any_breach)));
+    const bool ok =
+        b.prepped.empty() &&
+        (b.status == BreachStatus::Open ||
+         (b.status == BreachStatus::Closed && (b.focused_this_turn || def.prep_to_closed || any_breach)));
     if (!ok) return false;
     remove_from_zones(card);
     b.prepped.push_back(card);

@@ -1,6 +1,8 @@
 // Names of enums and one readable English line per event, for logs and the terminal.
 #include "engine/events.hpp"
 
+#include "engine/definitions.hpp"
+
 namespace ae {
 
 const char* to_string(Phase p) {
@@ -93,11 +95,31 @@ std::string target(const GameEvent& e, const GameState& s) {
 std::string n(int v) { return std::to_string(v); }
 } // namespace
 
+namespace {
+std::string describe_with(const GameEvent& e, const GameState& s, const std::string& card,
+                          const std::string& nemesis);
+} // namespace
+
 std::string describe(const GameEvent& e, const GameState& s) {
-    const std::string card = e.def.empty() ? "" : e.def + "#" + n(static_cast<int>(e.card));
+    return describe_with(e, s, e.def.empty() ? "" : e.def + "#" + n(static_cast<int>(e.card)), e.target);
+}
+
+std::string describe(const GameEvent& e, const GameState& s, const Content& c) {
+    std::string card = e.def;
+    if (auto it = c.player_cards.find(e.def); it != c.player_cards.end())
+        card = it->second.name;
+    else if (auto it2 = c.nemesis_cards.find(e.def); it2 != c.nemesis_cards.end())
+        card = it2->second.name;
+    std::string nemesis = e.target;
+    if (auto it = c.nemeses.find(e.target); it != c.nemeses.end()) nemesis = it->second.name;
+    return describe_with(e, s, card, nemesis);
+}
+
+namespace {
+std::string describe_with(const GameEvent& e, const GameState& s, const std::string& card,
+                          const std::string& nemesis) {
     switch (e.kind) {
-    case EventKind::BattleStarted:
-        return "Battle against " + e.target + " with " + n(e.amount) + " player(s)";
+    case EventKind::BattleStarted: return "Battle against " + nemesis + " with " + n(e.amount) + " player(s)";
     case EventKind::TurnOrderShuffled: return "Turn order deck reshuffled";
     case EventKind::TurnOrderDrawn: return "Turn order card: " + e.target;
     case EventKind::TurnOrderArranged: return "  Turn order deck: " + e.text;
@@ -153,5 +175,6 @@ std::string describe(const GameEvent& e, const GameState& s) {
     }
     return to_string(e.kind);
 }
+} // namespace
 
 } // namespace ae

@@ -10,6 +10,8 @@
 
 namespace ae {
 
+struct Content;
+
 enum class EventKind {
     BattleStarted,
     TurnOrderShuffled,
@@ -71,5 +73,8 @@ struct GameEvent {
 
 // One line of readable English, for logs and the terminal.
 std::string describe(const GameEvent& e, const GameState& s);
+// For people: cards and the nemesis by their names ("Fiery Drill") instead of their ids and instance
+// numbers ("legacy.maelstrom.fiery_drill#20"), which tests and scenario logs use.
+std::string describe(const GameEvent& e, const GameState& s, const Content& names);
 
 } // namespace ae

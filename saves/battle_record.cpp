@@ -90,7 +90,7 @@ void BattleRecorder::sync(const Engine& e) {
                         {"amount", g.amount},
                         {"target", g.target},
                         {"text", g.text},
-                        {"describe", describe(g, e.state())}};
+                        {"describe", describe(g, e.state(), e.content())}};
         if (g.card != kNoCard) payload["card"] = g.card;
         ev.bind(1, static_cast<int64_t>(game_id_));
         ev.bind(2, static_cast<int64_t>(g.seq));

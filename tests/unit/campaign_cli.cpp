@@ -53,13 +53,17 @@ struct TempDb {
     }
 };
 
-bool contains(const std::string& hay, const std::string& needle) { return hay.find(needle) != std::string::npos; }
+bool contains(const std::string& hay, const std::string& needle) {
+    return hay.find(needle) != std::string::npos;
+}
 
 } // namespace
 
-TEST_CASE("campaign cli: a campaign played by bots from start to end, stopping and resuming", "[campaign_cli]") {
+TEST_CASE("campaign cli: a campaign played by bots from start to end, stopping and resuming",
+          "[campaign_cli]") {
     TempDb t;
-    auto r = gravehold({"--db", t.db, "campaign", "new", "mini", "--players", "2", "--name", "run", "--mages", "Ana,Bo", "--seed", "4"});
+    auto r = gravehold({"--db", t.db, "campaign", "new", "mini", "--players", "2", "--name", "run", "--mages",
+                        "Ana,Bo", "--seed", "4"});
     REQUIRE(r.code == 0);
     CHECK(contains(r.out, "Ana is written on the"));
     // A second campaign with the same name is refused and changes nothing.
@@ -68,7 +72,8 @@ TEST_CASE("campaign cli: a campaign played by bots from start to end, stopping a
     CHECK(contains(r.err, "already exists"));
 
     // One battle, then stop before the next; the stop is clean and the campaign continues later.
-    r = gravehold({"--db", t.db, "campaign", "play", "run", "--bots", "all", "--quiet", "--max-battles", "1"});
+    r = gravehold(
+        {"--db", t.db, "campaign", "play", "run", "--bots", "all", "--quiet", "--max-battles", "1"});
     REQUIRE(r.code == 0);
     CHECK(contains(r.out, "Battle 1"));
     CHECK(contains(r.out, "Stopping before the next battle"));
@@ -112,7 +117,8 @@ TEST_CASE("campaign cli: a campaign played by bots from start to end, stopping a
 
 TEST_CASE("campaign cli: companion changes are validated and logged", "[campaign_cli]") {
     TempDb t;
-    REQUIRE(gravehold({"--db", t.db, "campaign", "new", "mini", "--players", "1", "--name", "table"}).code == 0);
+    REQUIRE(gravehold({"--db", t.db, "campaign", "new", "mini", "--players", "1", "--name", "table"}).code ==
+            0);
     auto r = gravehold({"--db", t.db, "campaign", "banish", "table", "base.gem.jade", "--from", "supply"});
     CHECK(r.code == 0);
     r = gravehold({"--db", t.db, "campaign", "banish", "table", "base.gem.jade", "--from", "supply"});
@@ -121,15 +127,18 @@ TEST_CASE("campaign cli: companion changes are validated and logged", "[campaign
     CHECK(gravehold({"--db", t.db, "campaign", "open", "table", "envelope.2a"}).code == 0);
     CHECK(gravehold({"--db", t.db, "campaign", "sticker", "table", "rule.abilities"}).code == 0);
     CHECK(gravehold({"--db", t.db, "campaign", "sticker", "table", "rule.nothing"}).code == 2);
-    CHECK(gravehold({"--db", t.db, "campaign", "sticker", "table", "evolve", "--card", "base.basic.skewer"}).code == 0);
-    CHECK(gravehold({"--db", t.db, "campaign", "treasure", "table", "base.gem.burning_opal", "--level", "2"}).code == 0);
+    CHECK(gravehold({"--db", t.db, "campaign", "sticker", "table", "evolve", "--card", "base.basic.skewer"})
+              .code == 0);
+    CHECK(gravehold({"--db", t.db, "campaign", "treasure", "table", "base.gem.burning_opal", "--level", "2"})
+              .code == 0);
     // A battle played at the table finishes the battle the campaign waits for.
-    r = gravehold({"--db", t.db, "campaign", "record", "table", "--result", "won", "--gravehold", "17", "--turns", "12"});
+    r = gravehold({"--db", t.db, "campaign", "record", "table", "--result", "won", "--gravehold", "17",
+                   "--turns", "12"});
     REQUIRE(r.code == 0);
     CHECK(contains(r.out, "won"));
     r = gravehold({"--db", t.db, "campaign", "log", "table"});
-    for (const char* line : {"Jade is banished from the supply", "envelope.2a", "Rule sticker rule.abilities", "Evolve sticker placed on Skewer",
-                             "Treasure gained", "is won after 12 turns"})
+    for (const char* line : {"Jade is banished from the supply", "envelope.2a", "Rule sticker rule.abilities",
+                             "Evolve sticker placed on Skewer", "Treasure gained", "is won after 12 turns"})
         CHECK(contains(r.out, line));
     r = gravehold({"--db", t.db, "campaign", "show", "table"});
     CHECK(contains(r.out, "1. base.rageborne: won"));
@@ -150,4 +159,51 @@ TEST_CASE("campaign cli: bad input gets a clear message and a non-zero exit", "[
     CHECK(r.code == 1);
     CHECK(contains(r.err, "bad.json"));
     CHECK(gravehold({"--db", t.db, "campaign", "list", "--json"}).out.find("[]") != std::string::npos);
+}
+
+TEST_CASE("campaign cli: the shipped Legacy campaign runs from start to end with bots", "[campaign_cli]") {
+    TempDb t;
+    ::unsetenv("GRAVEHOLD_CAMPAIGNS"); // the shipped definitions
+    REQUIRE(gravehold({"--db", t.db, "campaign", "new", "legacy", "--players", "2", "--name", "L", "--mages",
+                       "Ana,Bo", "--mats", "green_front,blue_back", "--seed", "11"})
+                .code == 0);
+    REQUIRE(gravehold({"--db", t.db, "campaign", "play", "L", "--bots", "all", "--quiet"}).code == 0);
+    const auto log = gravehold({"--db", t.db, "campaign", "log", "L"}).out;
+    // The log tells the whole story: every Legacy mechanic the campaign uses leaves its line.
+    for (const char* line :
+         {"Ana is written on the Legacy Green (front) mat", "Turn order cards: Ana, Ana, Bo, Bo",
+          "Opened pack.P1", "against Maelstrom begins", "instead of a Crystal", "joins the supply",
+          "was not chosen and is banished", "Rule sticker rule.evolve placed", "against Bladius", "slot 2a",
+          "mat now shows", "Rule sticker rule.abilities placed", "Rule sticker rule.nemesis_deck placed",
+          "Cleanup", "Maelstrom: Risen", "Battles: 6"}) {
+        INFO(line);
+        CHECK(contains(log, line));
+    }
+    CHECK((contains(log, "The mats keep the names") || contains(log, "Gravehold survives, scarred")));
+    const auto shown =
+        nlohmann::json::parse(gravehold({"--db", t.db, "campaign", "show", "L", "--json"}).out);
+    CHECK(shown.dump().find("\"finished\":true") != std::string::npos);
+    // The first battle's event log is kept, by card names, and its Support deck story is in it.
+    const auto battle1 = gravehold({"--db", t.db, "campaign", "log", "L", "--battle", "1"}).out;
+    CHECK(contains(battle1, "Battle against Maelstrom"));
+    CHECK(contains(battle1, "Brima's Call"));
+}
+
+TEST_CASE("campaign cli: the shipped Outcasts expedition runs from start to end with bots",
+          "[campaign_cli]") {
+    TempDb t;
+    ::unsetenv("GRAVEHOLD_CAMPAIGNS");
+    REQUIRE(gravehold({"--db", t.db, "campaign", "new", "outcasts", "--players", "2", "--name", "O",
+                       "--mages", "Ana,Bo", "--seed", "5"})
+                .code == 0);
+    REQUIRE(gravehold({"--db", t.db, "campaign", "play", "O", "--bots", "all", "--quiet"}).code == 0);
+    const auto log = gravehold({"--db", t.db, "campaign", "log", "O"}).out;
+    for (const char* line : {"Ana chose:", "did not go into the supply and is banished",
+                             "against Experiment 153", "Treasure gained", "joins the barracks",
+                             "instead of Gravehold", "Upgraded basic nemesis card gained",
+                             "starts this battle with", "Opened deck.KONIEC", "The expedition is over"}) {
+        INFO(line);
+        CHECK(contains(log, line));
+    }
+    CHECK((contains(log, "The battle will be fought again") || !contains(log, "is lost")));
 }

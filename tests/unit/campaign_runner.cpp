@@ -246,7 +246,8 @@ TEST_CASE("campaign: every change kind is validated and leaves a log line", "[ca
     CHECK(apply({"add_supply_pile", "base.gem.diamond_cluster", ""}).kind == "supply_pile_added");
     CHECK_THROWS_AS(apply({"add_supply_pile", "base.gem.crystal", ""}), UsageError); // a starter, no pile
     CHECK(apply({"banish_supply_pile", "base.gem.diamond_cluster", ""}).kind == "card_banished");
-    CHECK_THROWS_AS(apply({"add_supply_pile", "base.gem.diamond_cluster", ""}), UsageError); // banished for good
+    CHECK_THROWS_AS(apply({"add_supply_pile", "base.gem.diamond_cluster", ""}),
+                    UsageError); // banished for good
     CHECK(apply({"banish_nemesis_card", "base.basic.skewer", ""}).text.find("Skewer") != std::string::npos);
     CHECK_THROWS_AS(apply({"evolve_sticker", "base.basic.skewer", ""}), UsageError); // no longer in the set
     CHECK(apply({"add_barracks_card", "base.spell.ignite", ""}).kind == "barracks_added");
@@ -267,7 +268,8 @@ TEST_CASE("campaign: every change kind is validated and leaves a log line", "[ca
     CHECK(apply({"replace_starting_card", "1", "deck:base.spell.spark=base.spell.ignite"}).kind ==
           "starting_card_replaced");
     CHECK(std::count(s.mages[0].deck.begin(), s.mages[0].deck.end(), "base.spell.ignite") == 1);
-    CHECK_THROWS_AS(apply({"replace_starting_card", "1", "hand:base.gem.nothing=base.spell.ignite"}), UsageError);
+    CHECK_THROWS_AS(apply({"replace_starting_card", "1", "hand:base.gem.nothing=base.spell.ignite"}),
+                    UsageError);
     CHECK_THROWS_AS(apply({"replace_starting_card", "1", "nonsense"}), UsageError);
     CHECK_THROWS_AS(apply({"set_ally", "base.nemesis.nobody", ""}), UsageError);
     CHECK(apply({"note", "", "A quiet evening."}).text == "A quiet evening.");

@@ -17,7 +17,8 @@ PackBattle with(const std::string& mat, std::vector<std::string> turn_order = {"
 }
 } // namespace
 
-TEST_CASE("awakened mats: each side keeps its mat's cards and breaches and gains an ability", "[pack][legacy][mages]") {
+TEST_CASE("awakened mats: each side keeps its mat's cards and breaches and gains an ability",
+          "[pack][legacy][mages]") {
     const auto& c = legacy_content();
     int n = 0;
     for (const auto& [id, m] : c.mages) {
@@ -57,7 +58,8 @@ TEST_CASE("awakened green: Verdant Mend heals a player 3 and Gravehold 2", "[pac
     CHECK(b.s().gravehold_life == 22);
 }
 
-TEST_CASE("awakened yellow: Sunlit Insight gives an ally two cards and you 2 aether", "[pack][legacy][mages]") {
+TEST_CASE("awakened yellow: Sunlit Insight gives an ally two cards and you 2 aether",
+          "[pack][legacy][mages]") {
     PackBattle b = with("legacy.mage.yellow_front_awakened");
     b.start();
     b.end_casting();

@@ -38,7 +38,8 @@ TEST_CASE(
     const auto& c = legacy_content();
     int mats = 0;
     for (const auto& [id, m] : c.mages) {
-        if (id.rfind("legacy.mage.", 0) != 0 || id.ends_with("_awakened")) continue; // see pack_legacy_awakened
+        if (id.rfind("legacy.mage.", 0) != 0 || id.ends_with("_awakened"))
+            continue; // see pack_legacy_awakened
         ++mats;
         INFO(id);
         CHECK(m.hand.size() == 5);

@@ -1,0 +1,128 @@
+#include "cli/menu.hpp"
+
+#include "campaigns/runner.hpp"
+#include "cli/battle_run.hpp"
+#include "cli/campaign_play.hpp"
+#include "cli/campaign_session.hpp"
+#include "engine/errors.hpp"
+#include "saves/campaign_store.hpp"
+
+#include <chrono>
+#include <iostream>
+#include <sstream>
+
+namespace ae::cli {
+namespace {
+
+std::optional<std::string> prompt(std::istream& in, std::ostream& out, const std::string& question) {
+    out << question << std::flush;
+    std::string line;
+    if (!std::getline(in, line)) return std::nullopt;
+    return line;
+}
+
+// Asks until the answer is a whole number in [lo, hi]; nullopt when the input ends or on `q`.
+std::optional<int> ask_number(std::istream& in, std::ostream& out, const std::string& question, int lo,
+                              int hi) {
+    while (true) {
+        auto line = prompt(in, out, question);
+        if (!line || *line == "q") return std::nullopt;
+        try {
+            std::size_t used = 0;
+            const int n = std::stoi(*line, &used);
+            if (used == line->size() && n >= lo && n <= hi) return n;
+        } catch (const std::exception&) {}
+        out << "Please type a number from " << lo << " to " << hi << ".\n";
+    }
+}
+
+int new_campaign(const std::string& db_path, const std::string& definition, std::istream& in,
+                 std::ostream& out, bool color) {
+    const CampaignSession session(definition);
+    std::string name;
+    saves::Database db(db_path);
+    while (true) {
+        auto line = prompt(in, out, "Name of the campaign: ");
+        if (!line) return 0;
+        name = *line;
+        if (name.empty())
+            out << "A campaign needs a name.\n";
+        else if (saves::campaign_exists(db, name))
+            out << "There is already a campaign named '" << name << "'.\n";
+        else
+            break;
+    }
+    auto players =
+        ask_number(in, out,
+                   "Players (" + std::to_string(session.def.min_players) + "-" +
+                       std::to_string(session.def.max_players) + "), fixed for the whole campaign: ",
+                   session.def.min_players, session.def.max_players);
+    if (!players) return 0;
+    campaign::NewCampaign n;
+    n.name = name;
+    n.players = *players;
+    for (int seat = 1; seat <= *players; ++seat) {
+        auto mage = prompt(in, out,
+                           (session.def.kind == "legacy" ? "Name of mage " : "Name of player ") +
+                               std::to_string(seat) + ": ");
+        if (!mage) return 0;
+        n.mage_names.push_back(*mage);
+    }
+    n.seed = static_cast<std::uint64_t>(std::chrono::system_clock::now().time_since_epoch().count() &
+                                        0x7fffffffffffLL);
+    std::vector<campaign::LogEntry> log;
+    auto state = campaign::create_campaign(session.def, session.content.content, n, log);
+    saves::create_campaign(db, state, log);
+    for (const auto& e : log) out << "* " << e.text << "\n";
+    CampaignPlayOptions o;
+    o.name = name;
+    o.db = db_path;
+    o.color = color;
+    return play_campaign(o, in, out);
+}
+
+} // namespace
+
+int campaign_menu(const std::string& db_path, std::istream& in, std::ostream& out, bool color) {
+    std::vector<saves::CampaignSummary> list;
+    {
+        saves::Database db(db_path);
+        list = saves::list_campaigns(db);
+    }
+    out << "gravehold: Aeon's End campaigns (" << db_path << ")\n\n";
+    std::vector<std::string> unfinished;
+    for (const auto& c : list)
+        if (!c.finished) unfinished.push_back(c.name);
+    int i = 0;
+    for (const auto& c : list)
+        if (!c.finished)
+            out << "  " << ++i << ". Continue '" << c.name << "' (" << campaign::to_string(c.kind) << ", "
+                << c.players << (c.players == 1 ? " player" : " players") << ", " << c.battles
+                << " battles so far)\n";
+    const int legacy = ++i, outcasts = ++i, battle = ++i;
+    out << "  " << legacy << ". Start a new Legacy campaign\n"
+        << "  " << outcasts << ". Start a new Outcasts expedition\n"
+        << "  " << battle << ". Play a single battle (one player)\n"
+        << "  q. Quit\n\n"
+        << "Everything is saved after every answer; `gravehold --help` lists every command.\n";
+    const auto choice = ask_number(in, out, "> ", 1, battle);
+    if (!choice) return 0;
+    if (*choice <= static_cast<int>(unfinished.size())) {
+        CampaignPlayOptions o;
+        o.name = unfinished[static_cast<std::size_t>(*choice - 1)];
+        o.db = db_path;
+        o.color = color;
+        return play_campaign(o, in, out);
+    }
+    if (*choice == legacy) return new_campaign(db_path, "legacy", in, out, color);
+    if (*choice == outcasts) return new_campaign(db_path, "outcasts", in, out, color);
+    RunOptions o;
+    o.db = db_path;
+    o.color = color;
+    o.battle.players = 1;
+    o.battle.seed = static_cast<std::uint64_t>(std::time(nullptr));
+    o.bots = {false};
+    return run_battle(o, in, out);
+}
+
+} // namespace ae::cli
