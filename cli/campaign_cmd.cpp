@@ -122,14 +122,17 @@ int cmd_show(const Globals& g, const std::string& name, bool as_json, std::ostre
     list("Banished supply", s.banished_supply);
     list("Banished nemesis cards", s.banished_nemesis_cards);
     list("Banished, other", s.banished_other);
+    // Names for the score table; the state itself keeps ids.
+    const CampaignSession session(s.definition);
+    const auto& c = session.content.content;
     out << "\nScore table:\n";
     if (s.battles.empty()) out << "  (no battles yet)\n";
     for (const auto& b : s.battles)
-        out << "  " << b.number << ". " << b.nemesis
+        out << "  " << b.number << ". " << (c.nemeses.count(b.nemesis) ? c.nemeses.at(b.nemesis).name : b.nemesis)
             << (b.attempt > 1 ? " (attempt " + std::to_string(b.attempt) + ")" : "") << ": " << b.result
             << (b.result == "playing" ? ""
-                                      : ", " + std::to_string(b.turns) + " turns, Gravehold " +
-                                            std::to_string(b.gravehold_life))
+                                      : ", " + std::to_string(b.turns) + " turns, " +
+                                            std::to_string(b.gravehold_life) + " life left to Gravehold or the ally")
             << "\n";
     return 0;
 }

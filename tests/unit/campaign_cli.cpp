@@ -141,7 +141,7 @@ TEST_CASE("campaign cli: companion changes are validated and logged", "[campaign
                              "Evolve sticker placed on Skewer", "Treasure gained", "is won after 12 turns"})
         CHECK(contains(r.out, line));
     r = gravehold({"--db", t.db, "campaign", "show", "table"});
-    CHECK(contains(r.out, "1. base.rageborne: won"));
+    CHECK(contains(r.out, "1. Rageborne: won, 12 turns, 17 life left"));
 }
 
 TEST_CASE("campaign cli: bad input gets a clear message and a non-zero exit", "[campaign_cli]") {
