@@ -217,11 +217,24 @@ void LuaHost::save_storage() {
 
 void LuaHost::abandon(EffectRunId run) { runs_.erase(run); }
 
+namespace {
+// A query is a resolution of its own: a fresh budget, and the interrupted resolution's count put back
+// afterwards (unless the query overran, which must stay visible while its error propagates).
+struct QueryBudget {
+    explicit QueryBudget(State& s) : state(s), outer(s.instructions_used()) { s.reset_budget(); }
+    ~QueryBudget() {
+        if (!state.budget_exceeded()) state.set_instructions_used(outer);
+    }
+    State& state;
+    std::uint64_t outer;
+};
+} // namespace
+
 bool LuaHost::query(Engine& engine, const EffectCall& call) {
     Scope scope(*this, engine, call);
     lua_State* L = state_.get();
     StackGuard guard(L);
-    state_.reset_budget();
+    QueryBudget budget(state_);
     push_entry(call); // +1
     push_ctx(L);      // +1
     try {
@@ -234,7 +247,7 @@ int LuaHost::query_value(Engine& engine, const EffectCall& call) {
     Scope scope(*this, engine, call);
     lua_State* L = state_.get();
     StackGuard guard(L);
-    state_.reset_budget();
+    QueryBudget budget(state_);
     push_entry(call);                       // +1
     push_ctx(L);                            // +1
     lua_pushinteger(L, call.value);         // +1

@@ -59,6 +59,7 @@ std::size_t State::memory_used() const noexcept { return core_->bytes_used; }
 std::uint64_t State::instructions_used() const noexcept { return core_->instructions; }
 bool State::budget_exceeded() const noexcept { return core_->over_budget(); }
 void State::reset_budget() noexcept { core_->instructions = 0; }
+void State::set_instructions_used(std::uint64_t n) noexcept { core_->instructions = n; }
 
 bool State::dead() const noexcept { return !core_ || core_->dead; }
 const std::string& State::dead_reason() const noexcept {

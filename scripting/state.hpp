@@ -49,6 +49,9 @@ public:
     bool budget_exceeded() const noexcept;
     // Starts a new resolution: the instruction count goes back to zero.
     void reset_budget() noexcept;
+    // Puts back the count of a resolution that a nested one interrupted (each resolution has its own
+    // budget, so a nested one can neither use up nor renew the outer one's).
+    void set_instructions_used(std::uint64_t n) noexcept;
 
     // ---- fatal failures: after running out of memory (or a Lua panic) the state is dead and every
     // further entry point throws ScriptError, so a half-updated state is never used again.

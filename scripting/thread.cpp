@@ -55,7 +55,7 @@ RunStatus Thread::start(const Ref& fn, const Pusher& push_args) {
     if (suspended_) throw ScriptError("cannot start a thread that is waiting to be resumed");
     lua_settop(co_, 0);
     nresults_ = 0;
-    state.reset_budget();
+    used_ = 0;    // a new resolution
     fn.push(co_); // +1
     const int nargs = push_values(push_args);
     return run(nargs);
@@ -82,8 +82,13 @@ RunStatus Thread::run(int nargs) {
     lua_State* outer = core.running;
     core.running = co_;
     ++core.thread_depth;
+    const std::uint64_t outer_used = core.instructions;
+    core.instructions = used_;
     int nres = 0;
     const int status = lua_resume(co_, from, nargs, &nres);
+    used_ = core.instructions;
+    // An exceeded budget stays visible (the error is on its way out through any outer resolution).
+    if (!core.over_budget()) core.instructions = outer_used;
     --core.thread_depth;
     core.running = outer;
 

@@ -44,6 +44,10 @@ private:
     Ref ref_; // keeps the coroutine from being collected
     int nresults_ = 0;
     bool suspended_ = false;
+    // This resolution's instructions so far. The state's counter holds the running resolution's count;
+    // it is swapped in on every resume and back out on every yield, so resolutions that interleave or nest
+    // each keep their own budget.
+    std::uint64_t used_ = 0;
 };
 
 } // namespace ae::lua

@@ -131,3 +131,57 @@ TEST_CASE("endlessly nested resolutions are stopped", "[lua]") {
     g_nest = nullptr;
     CHECK_FALSE(s.dead());
 }
+
+namespace {
+// Starts a small nested resolution and returns: the outer resolution goes on afterwards.
+Ref* g_small = nullptr;
+Outcome nest_small(Call& c) {
+    Thread inner(c.state());
+    inner.start(*g_small);
+    return 0;
+}
+} // namespace
+
+TEST_CASE("a nested resolution neither renews nor uses up the outer one's budget", "[lua]") {
+    ae::lua::Limits l;
+    l.max_instructions = 200'000;
+    State s(l);
+    s.register_api("nest", &ae::lua::bind<nest_small>);
+    // Each round: ~20,000 instructions of its own, then a tiny nested resolution. 30 rounds exceed the
+    // outer budget; a nested start that reset the counter would let it run for ever.
+    auto m = s.load_module("@content/outer.lua", "return {\n"
+                                                 "  small = function() return 1 end,\n"
+                                                 "  run = function()\n"
+                                                 "    for round = 1, 30 do\n"
+                                                 "      local n = 0\n"
+                                                 "      for i = 1, 10000 do n = n + i end\n"
+                                                 "      ae.nest()\n"
+                                                 "    end\n"
+                                                 "  end,\n"
+                                                 "}");
+    Ref small = field(s, m, "small");
+    g_small = &small;
+    Thread t(s);
+    CHECK_THAT(error_of([&] { t.start(field(s, m, "run")); }), Contains("instruction budget exceeded"));
+    g_small = nullptr;
+
+    // And the other way round: a nested resolution starts with its own full budget, whatever the outer
+    // one has used (it would fail at once if it inherited an almost spent counter).
+    State s2(l);
+    s2.register_api("nest", &ae::lua::bind<nest_small>);
+    auto m2 =
+        s2.load_module("@content/late.lua",
+                       "return {\n"
+                       "  small = function() local n = 0; for i = 1, 40000 do n = n + i end; return n end,\n"
+                       "  run = function()\n"
+                       "    local n = 0\n"
+                       "    for i = 1, 40000 do n = n + i end\n"
+                       "    ae.nest()\n"
+                       "  end,\n"
+                       "}");
+    Ref small2 = field(s2, m2, "small");
+    g_small = &small2;
+    Thread t2(s2);
+    CHECK(t2.start(field(s2, m2, "run")) == RunStatus::Done);
+    g_small = nullptr;
+}
