@@ -94,7 +94,7 @@ std::string n(int v) { return std::to_string(v); }
 } // namespace
 
 std::string describe(const GameEvent& e, const GameState& s) {
-    const std::string card = e.def.empty() ? "" : e.def + "#" + n(static_cast<int>(e.card));
+    const std::string card = e.def.empty() ? "" : e.def + "#" + n(static_cast<int>(e.card.value()));
     switch (e.kind) {
     case EventKind::BattleStarted:
         return "Battle against " + e.target + " with " + n(e.amount) + " player(s)";
