@@ -47,7 +47,7 @@ inline std::vector<const Option*> enabled(const DecisionRequest& req) {
 }
 
 inline const PlayerCardDef* player_def(const Engine& e, CardId c) {
-    if (c >= e.state().cards.size() || e.state().card(c).nemesis) return nullptr;
+    if (c.value() >= e.state().cards.size() || e.state().card(c).nemesis) return nullptr;
     return &e.content().player_card(e.state().card(c).def);
 }
 

@@ -9,7 +9,7 @@ std::string check_invariants(const Engine& e) {
     std::vector<int> seen(s.cards.size(), 0);
     auto mark = [&](const std::vector<CardId>& z) {
         for (CardId c : z)
-            if (c < seen.size()) ++seen[c];
+            if (c.value() < seen.size()) ++seen[c.value()];
     };
     for (const auto& p : s.players) {
         mark(p.hand), mark(p.deck), mark(p.discard), mark(p.play_area);
@@ -21,7 +21,7 @@ std::string check_invariants(const Engine& e) {
     }
     mark(s.nemesis.deck), mark(s.nemesis.discard), mark(s.nemesis.resolving);
     for (const auto& ip : s.nemesis.in_play)
-        if (ip.card < seen.size()) ++seen[ip.card];
+        if (ip.card.value() < seen.size()) ++seen[ip.card.value()];
     for (const auto& [k, v] : s.nemesis.side_decks) mark(v);
     for (const auto& pile : s.supply) mark(pile.cards);
     mark(s.destroyed);

@@ -27,7 +27,7 @@ std::string option_help(const Engine& e, const Option& o) {
             if (it != e.content().player_cards.end()) text += "\n    " + it->second.text;
         } else if (!arg.empty() && arg.find_first_not_of("0123456789") == std::string::npos) {
             const auto id = static_cast<CardId>(std::stoul(arg));
-            if (id < e.state().cards.size()) {
+            if (id.value() < e.state().cards.size()) {
                 const auto& ci = e.state().card(id);
                 if (ci.nemesis)
                     text += "\n    " + e.content().nemesis_card(ci.def).text;

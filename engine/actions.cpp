@@ -140,17 +140,17 @@ void Engine::lose_nemesis_life(int amount, int player, const std::string& cause)
 void Engine::heal_minion(CardId minion, int amount) {
     for (auto& c : state_.nemesis.in_play) {
         if (c.card != minion) continue;
-        const int max = content_.nemesis_card(state_.cards[minion].def).life;
+        const int max = content_.nemesis_card(state_.cards[minion.value()].def).life;
         const int gained = std::min(amount, max - c.life);
         if (gained <= 0) return;
         c.life += gained;
         emit({.kind = EventKind::LifeGained,
               .card = minion,
               .amount = gained,
-              .target = "minion:" + std::to_string(minion)});
+              .target = "minion:" + std::to_string(minion.value())});
         return;
     }
-    throw RuleError("card " + std::to_string(minion) + " is not a minion in play");
+    throw RuleError("card " + std::to_string(minion.value()) + " is not a minion in play");
 }
 
 // rules/base.md §5.2: a focus turns a closed breach a quarter clockwise; from the last position it opens.
@@ -210,13 +210,13 @@ void Engine::set_power_tokens(CardId card, int value) {
             c.power = std::max(0, value);
             return;
         }
-    throw RuleError("card " + std::to_string(card) + " is not in play");
+    throw RuleError("card " + std::to_string(card.value()) + " is not in play");
 }
 
 // An effect preps a spell from its owner's hand to one of the owner's breaches, by the usual prep rules
 // (rules/base.md §4.3 #5): an open empty breach, or a closed empty one focused this turn.
 bool Engine::prep_spell(CardId card, int breach, bool any_breach) {
-    const CardInstance& ci = state_.cards.at(card);
+    const CardInstance& ci = state_.cards.at(card.value());
     if (ci.nemesis || ci.owner < 0 || breach < 1 || breach > 4) return false;
     const PlayerCardDef& def = content_.player_card(ci.def);
     auto& p = state_.players.at(ci.owner);

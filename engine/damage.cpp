@@ -30,7 +30,7 @@ StepResult run(Engine& e, DealDamage& s) {
         req.options.push_back({"nemesis", "the nemesis (" + std::to_string(st.nemesis.life) + " life)"});
         for (const auto& ip : st.nemesis.in_play)
             if (e.content().nemesis_card(st.card(ip.card).def).type == CardType::Minion)
-                req.options.push_back({"minion:" + std::to_string(ip.card),
+                req.options.push_back({"minion:" + std::to_string(ip.card.value()),
                                        e.card_name(ip.card) + " (" + std::to_string(ip.life) + " life)"});
         return e.await(std::move(req));
     }

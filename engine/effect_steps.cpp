@@ -56,7 +56,7 @@ StepResult run(Engine& e, CastSpell& s) {
         for (auto& b : p.breaches)
             for (CardId c : b.prepped)
                 if (c == s.spell) bonus = e.bonus_damage_for(b), found = true;
-    if (!found) throw RuleError("card " + std::to_string(s.spell) + " is not a prepped spell");
+    if (!found) throw RuleError("card " + std::to_string(s.spell.value()) + " is not a prepped spell");
     const int owner = st.card(s.spell).owner;
     e.remove_from_zones(s.spell);
     st.players[owner].discard.push_back(s.spell);

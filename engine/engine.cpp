@@ -113,7 +113,8 @@ void Engine::emit(GameEvent e) {
     e.turn = state_.turn.number;
     e.phase = state_.turn.phase;
     if (e.cause.empty()) e.cause = cause();
-    if (e.card != kNoCard && e.def.empty() && e.card < state_.cards.size()) e.def = state_.cards[e.card].def;
+    if (e.card != kNoCard && e.def.empty() && e.card.value() < state_.cards.size())
+        e.def = state_.cards[e.card.value()].def;
     events_.push_back(std::move(e));
 }
 

@@ -17,7 +17,7 @@ int Engine::evolve_stickers(const std::string& def) const {
 }
 
 void Engine::evolve(CardId card, const std::string& cause) {
-    const CardInstance& ci = state_.cards.at(card);
+    const CardInstance& ci = state_.cards.at(card.value());
     if (!ci.nemesis) throw RuleError("only nemesis cards evolve, not " + card_name(card));
     const std::string def_id = ci.def;
     if (!state_.rules.evolve) {

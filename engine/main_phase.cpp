@@ -32,7 +32,7 @@ bool ability_window_open(const Engine& e, int owner, int turn_player) {
 
 bool treasure_used(const GameState& st, CardId c) {
     const auto& m = st.turn.used_once;
-    return std::find(m.begin(), m.end(), "treasure:" + std::to_string(c)) != m.end() ||
+    return std::find(m.begin(), m.end(), "treasure:" + std::to_string(c.value())) != m.end() ||
            std::find(st.used_treasures.begin(), st.used_treasures.end(), c) != st.used_treasures.end();
 }
 
@@ -48,7 +48,7 @@ void add_outcasts_actions(Engine& e, int player, DecisionRequest& req) {
         const bool used = treasure_used(st, c);
         const bool ok = !used && (!e.host().has_entry(can) || e.host().query(e, can));
         req.options.push_back(
-            {"treasure:" + std::to_string(c), "Use treasure " + def.name, ok,
+            {"treasure:" + std::to_string(c.value()), "Use treasure " + def.name, ok,
              used ? (def.once_per_battle ? "already used this battle" : "already used this turn")
              : ok ? ""
                   : "it cannot be used now"});
@@ -61,7 +61,7 @@ void add_outcasts_actions(Engine& e, int player, DecisionRequest& req) {
         const auto& def = content.nemesis_card(st.card(ip.card).def);
         if (!def.wanderer || def.type != CardType::Minion) continue;
         for (int x = 1; x <= std::min(st.turn.aether, ip.life); ++x)
-            req.options.push_back({"wanderer:" + std::to_string(ip.card) + ":" + std::to_string(x),
+            req.options.push_back({"wanderer:" + std::to_string(ip.card.value()) + ":" + std::to_string(x),
                                    "Spend " + std::to_string(x) + " aether to deal " + std::to_string(x) +
                                        " damage to " + def.name});
     }
@@ -78,7 +78,7 @@ DecisionRequest main_actions(Engine& e, int player) {
     for (CardId c : p.hand) {
         const auto& def = content.player_card(st.card(c).def);
         if (def.type != CardType::Spell)
-            req.options.push_back({"play:" + std::to_string(c), "Play " + def.name});
+            req.options.push_back({"play:" + std::to_string(c.value()), "Play " + def.name});
     }
     for (const auto& pile : st.supply) {
         const auto& def = content.player_card(pile.card);
@@ -115,7 +115,7 @@ DecisionRequest main_actions(Engine& e, int player) {
         if (def.type != CardType::Spell) continue;
         for (const auto& b : p.breaches)
             if (can_prep_to(b, def))
-                req.options.push_back({"prep:" + std::to_string(c) + ":" + std::to_string(b.number),
+                req.options.push_back({"prep:" + std::to_string(c.value()) + ":" + std::to_string(b.number),
                                        "Prep " + def.name + " to breach " + breach_name(b.number)});
     }
     // rules/base.md §4.3 #7: a main-phase "while prepped" effect of your prepped spells, once per turn each.
@@ -124,7 +124,7 @@ DecisionRequest main_actions(Engine& e, int player) {
             const auto& def = content.player_card(st.card(c).def);
             EffectCall use{def.script, "", "while_prepped", def.id, player, c, 0};
             if (def.script.empty() || !e.host().has_entry(use)) continue;
-            const std::string id = "while_prepped:" + std::to_string(c);
+            const std::string id = "while_prepped:" + std::to_string(c.value());
             const bool used =
                 std::find(st.turn.used_once.begin(), st.turn.used_once.end(), id) != st.turn.used_once.end();
             EffectCall can{def.script, "", "can_use_while_prepped", def.id, player, c, 0};
@@ -145,7 +145,8 @@ DecisionRequest main_actions(Engine& e, int player) {
         if (def.type != CardType::Power || !def.to_discard) continue;
         EffectCall q{def.script, def.handler, "can_discard", def.id, player, ip.card, 0};
         const bool ok = !e.host().has_entry(q) || e.host().query(e, q);
-        req.options.push_back({"discard_power:" + std::to_string(ip.card), "Pay to discard " + def.name, ok,
+        req.options.push_back({"discard_power:" + std::to_string(ip.card.value()),
+                               "Pay to discard " + def.name, ok,
                                ok ? "" : "its TO DISCARD cost cannot be paid now"});
     }
     req.options.push_back({"end", "End the main phase"});
@@ -221,7 +222,7 @@ void do_action(Engine& e, int player, const std::string& id) {
         const auto c = static_cast<CardId>(std::stoul(arg.substr(0, arg.find(':'))));
         const int x = std::stoi(arg.substr(arg.find(':') + 1));
         e.spend_aether(player, x);
-        DealDamage strike{x, "minion:" + std::to_string(c), player, "aether"};
+        DealDamage strike{x, "minion:" + std::to_string(c.value()), player, "aether"};
         strike.aether_strike = true;
         e.schedule(strike);
     } else if (verb == "discard_power") {

@@ -38,7 +38,7 @@ StepResult run(Engine& e, CastingPhase& s) {
     bool must = false;
     for (const auto& b : p.breaches) {
         for (CardId c : b.prepped) {
-            req.options.push_back({"cast:" + std::to_string(c),
+            req.options.push_back({"cast:" + std::to_string(c.value()),
                                    "Cast " + e.card_name(c) + " from breach " + std::to_string(b.number)});
             if (b.status == BreachStatus::Closed) must = true;
         }
@@ -67,7 +67,8 @@ StepResult run(Engine& e, DrawPhase& s) {
         req.prompt = "Order in which your played cards go to the discard pile (first goes deepest)";
         req.ordered = true;
         req.min = req.max = static_cast<int>(p.play_area.size());
-        for (CardId c : p.play_area) req.options.push_back({"card:" + std::to_string(c), e.card_name(c)});
+        for (CardId c : p.play_area)
+            req.options.push_back({"card:" + std::to_string(c.value()), e.card_name(c)});
         return e.await(std::move(req));
     } else {
         for (CardId c : p.play_area) {

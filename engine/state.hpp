@@ -2,6 +2,7 @@
 // including the RNG, so copying a GameState copies the battle.
 #pragma once
 
+#include "engine/card_id.hpp"
 #include "engine/definitions.hpp"
 #include "engine/rng.hpp"
 #include "engine/rules.hpp"
@@ -13,9 +14,6 @@
 #include <vector>
 
 namespace ae {
-
-using CardId = std::uint32_t; // index into GameState::cards; stable for the whole battle
-inline constexpr CardId kNoCard = 0xffffffffu;
 
 // One physical card. Its zone is found through the zone vectors; `def` names its definition.
 struct CardInstance {
@@ -147,7 +145,7 @@ struct GameState {
     std::string script_storage = "{}"; // the nemesis script's storage table, as canonical JSON
     std::vector<Evolution> evolutions; // every EVOLVE of this battle, in order
 
-    const CardInstance& card(CardId id) const { return cards.at(id); }
+    const CardInstance& card(CardId id) const { return cards.at(id.value()); }
 };
 
 } // namespace ae

@@ -10,7 +10,7 @@ using nlohmann::json;
 
 json ids(const std::vector<CardId>& v) {
     json a = json::array();
-    for (CardId c : v) a.push_back(c);
+    for (CardId c : v) a.push_back(c.value());
     return a;
 }
 } // namespace
@@ -41,7 +41,7 @@ std::string canonical_text(const GameState& s) {
     j["players"] = players;
     const auto& n = s.nemesis;
     json in_play = json::array();
-    for (const auto& c : n.in_play) in_play.push_back({c.card, c.life, c.power, c.arrival});
+    for (const auto& c : n.in_play) in_play.push_back({c.card.value(), c.life, c.power, c.arrival});
     json side = json::object();
     for (const auto& [k, v] : n.side_decks) side[k] = ids(v);
     j["nemesis"] = {{"id", n.id},          {"life", n.life},

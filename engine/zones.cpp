@@ -82,7 +82,7 @@ CardId Engine::gain_card(int player, const std::string& card_def, Destination wh
     if (pile->cards.empty()) throw RuleError("the supply pile of '" + card_def + "' is empty");
     CardId c = pile->cards.back();
     pile->cards.pop_back();
-    state_.cards[c].owner = player;
+    state_.cards[c.value()].owner = player;
     auto& p = state_.players.at(player);
     switch (where) {
     case Destination::Discard: p.discard.push_back(c); break;
@@ -112,7 +112,7 @@ CardId Engine::gain_card(int player, const std::string& card_def, Destination wh
         }
         marks.erase(marks.begin() + static_cast<std::ptrdiff_t>(i));
         const auto source = static_cast<CardId>(std::stoul(m.substr(10)));
-        const auto& sdef = content_.player_card(state_.cards[source].def);
+        const auto& sdef = content_.player_card(state_.cards[source.value()].def);
         schedule(RunEffect{{sdef.script, "", "next_gain", sdef.id, player, source, 0}});
     }
     return c;
@@ -121,8 +121,8 @@ CardId Engine::gain_card(int player, const std::string& card_def, Destination wh
 CardId Engine::gain_curse(int player, const std::string& name_or_id, Destination where) {
     auto& deck = state_.curse_deck;
     auto it = std::find_if(deck.begin(), deck.end(), [&](CardId c) {
-        return state_.cards[c].def == name_or_id ||
-               content_.player_card(state_.cards[c].def).name == name_or_id;
+        return state_.cards[c.value()].def == name_or_id ||
+               content_.player_card(state_.cards[c.value()].def).name == name_or_id;
     });
     if (it == deck.end()) { // rules/outcasts.md §14 #3: resolve as much as possible, i.e. nothing
         log("rules", "no " + name_or_id + " is left in the curse deck");
@@ -130,7 +130,7 @@ CardId Engine::gain_curse(int player, const std::string& name_or_id, Destination
     }
     const CardId c = *it;
     deck.erase(it);
-    state_.cards[c].owner = player;
+    state_.cards[c.value()].owner = player;
     auto& p = state_.players.at(player);
     switch (where) {
     case Destination::Discard: p.discard.push_back(c); break;
@@ -166,12 +166,12 @@ void Engine::move_card(CardId card, int player, const std::string& zone) {
         dest->insert(dest->begin(), card);
     else
         dest->push_back(card);
-    state_.cards[card].owner = player;
+    state_.cards[card.value()].owner = player;
     emit({.kind = EventKind::CardMoved, .player = player, .card = card, .target = zone});
 }
 
 void Engine::discard_card(CardId card) {
-    const auto& ci = state_.cards.at(card);
+    const auto& ci = state_.cards.at(card.value());
     // "When you discard this during an ally's turn" (Entwined Amethyst): a card's on_discard entry runs
     // when an effect discards it from its owner's hand.
     if (!ci.nemesis && ci.owner >= 0) {
@@ -195,11 +195,11 @@ void Engine::discard_card(CardId card) {
 void Engine::destroy_card(CardId card) {
     remove_from_zones(card);
     state_.destroyed.push_back(card);
-    emit({.kind = EventKind::CardDestroyed, .player = state_.cards.at(card).owner, .card = card});
+    emit({.kind = EventKind::CardDestroyed, .player = state_.cards.at(card.value()).owner, .card = card});
 }
 
 std::string Engine::card_name(CardId card) const {
-    const auto& ci = state_.cards.at(card);
+    const auto& ci = state_.cards.at(card.value());
     if (ci.nemesis) {
         auto it = content_.nemesis_cards.find(ci.def);
         return it == content_.nemesis_cards.end() ? ci.def : it->second.name;

@@ -91,7 +91,7 @@ void BattleRecorder::sync(const Engine& e) {
                         {"target", g.target},
                         {"text", g.text},
                         {"describe", describe(g, e.state(), e.content())}};
-        if (g.card != kNoCard) payload["card"] = g.card;
+        if (g.card != kNoCard) payload["card"] = g.card.value();
         ev.bind(1, static_cast<int64_t>(game_id_));
         ev.bind(2, static_cast<int64_t>(g.seq));
         ev.bind(3, g.turn);

@@ -104,10 +104,10 @@ Outcome a_heal_minion(Call& c) {
     return settle(c, 0);
 }
 Outcome k_card_or_nil(Call& c, int, lua_KContext ctx) {
-    if (static_cast<CardId>(ctx) == kNoCard)
+    if (CardId(static_cast<std::uint32_t>(ctx)) == kNoCard)
         lua_pushnil(c.L());
     else
-        push_card(c.L(), static_cast<CardId>(ctx));
+        push_card(c.L(), CardId(static_cast<std::uint32_t>(ctx)));
     return 1;
 }
 Outcome a_gain_card(Call& c) {
@@ -124,7 +124,7 @@ Outcome a_gain_card(Call& c) {
         throw ScriptError("arg 3: a gained card goes to discard, hand or deck_top, not '" + where + "'");
     const CardId card = e.gain_card(p, def, d);
     // A card with an effect on being gained (e.g. "you may put it on top of your deck") runs it first.
-    if (e.must_yield()) return Yield{bind_k<k_card_or_nil>, static_cast<lua_KContext>(card), 0};
+    if (e.must_yield()) return Yield{bind_k<k_card_or_nil>, static_cast<lua_KContext>(card.value()), 0};
     push_card(c.L(), card);
     return 1;
 }
@@ -271,7 +271,7 @@ Outcome a_on_next_gain(Call& c) {
     Engine& e = acting(c);
     const CardId card = LuaHost::of(c.L()).call().card;
     if (card == kNoCard) throw ScriptError("on_next_gain needs a card whose effect runs");
-    const std::string mark = "next_gain:" + std::to_string(card) + ":" + std::to_string(you(c));
+    const std::string mark = "next_gain:" + std::to_string(card.value()) + ":" + std::to_string(you(c));
     auto& marks = e.mut().turn.used_once;
     if (std::find(marks.begin(), marks.end(), mark) == marks.end()) marks.push_back(mark);
     return 0;
@@ -289,7 +289,7 @@ Outcome a_deal_damage(Call& c) {
     if (lua_type(c.L(), 3) == LUA_TSTRING && c.string(3) == "nemesis")
         target = "nemesis";
     else if (!c.none_or_nil(3))
-        target = "minion:" + std::to_string(minion_arg(c.L(), 3));
+        target = "minion:" + std::to_string(minion_arg(c.L(), 3).value());
     // A nemesis effect may damage its own minions (e.g. a minion that wears itself down); an open target
     // from a nemesis effect is then chosen by the players together.
     e.deal_damage(n, target, LuaHost::of(c.L()).call().player, owner(c));
@@ -320,7 +320,7 @@ Outcome a_resolve_side_deck(Call& c) {
         lua_pushnil(c.L());
         return 1;
     }
-    return Yield{bind_k<k_card_or_nil>, static_cast<lua_KContext>(card), 0};
+    return Yield{bind_k<k_card_or_nil>, static_cast<lua_KContext>(card.value()), 0};
 }
 Outcome a_draw_nemesis_card(Call& c) {
     Engine& e = acting(c);
@@ -329,7 +329,7 @@ Outcome a_draw_nemesis_card(Call& c) {
         lua_pushnil(c.L());
         return 1;
     }
-    return Yield{bind_k<k_card_or_nil>, static_cast<lua_KContext>(card), 0};
+    return Yield{bind_k<k_card_or_nil>, static_cast<lua_KContext>(card.value()), 0};
 }
 Outcome k_true(Call& c, int, lua_KContext) {
     lua_pushboolean(c.L(), 1);

@@ -21,19 +21,21 @@ int player_arg(lua_State* L, int idx) {
     return static_cast<int>(n - 1);
 }
 
-void push_card(lua_State* L, CardId c) { push_handle(L, {LuaHost::of(L).card_kind(), c, 0}); }
+void push_card(lua_State* L, CardId c) { push_handle(L, {LuaHost::of(L).card_kind(), c.value(), 0}); }
 
 CardId card_arg(lua_State* L, int idx) {
     const Handle h = check_handle(L, idx, LuaHost::of(L).card_kind());
     if (h.id >= engine(L).state().cards.size()) throw ScriptError("card no longer exists");
-    return h.id;
+    return CardId(h.id);
 }
 
 void push_minion(lua_State* L, const InPlayCard& ip) {
-    push_handle(L, {LuaHost::of(L).minion_kind(), ip.card, static_cast<std::uint32_t>(ip.arrival)});
+    push_handle(L, {LuaHost::of(L).minion_kind(), ip.card.value(), static_cast<std::uint32_t>(ip.arrival)});
 }
 
-CardId minion_arg(lua_State* L, int idx) { return check_handle(L, idx, LuaHost::of(L).minion_kind()).id; }
+CardId minion_arg(lua_State* L, int idx) {
+    return CardId(check_handle(L, idx, LuaHost::of(L).minion_kind()).id);
+}
 
 void push_cards(lua_State* L, const std::vector<CardId>& cards) {
     lua_createtable(L, static_cast<int>(cards.size()), 0); // +1

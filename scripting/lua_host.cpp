@@ -36,7 +36,7 @@ LuaHost::LuaHost(const Content& content, Limits limits) : content_(content), sta
     card_kind_ = register_handle_kind(L, "Card");
     minion_kind_ = register_handle_kind(L, "Minion", [this](std::uint32_t id, std::uint32_t gen) {
         if (!engine_) return false;
-        const InPlayCard* ip = engine_->in_play(id);
+        const InPlayCard* ip = engine_->in_play(CardId(id));
         return ip && static_cast<std::uint32_t>(ip->arrival) == gen;
     });
     state_.set_random([this](std::int64_t n) -> std::int64_t {

@@ -11,7 +11,9 @@
 
 namespace ae::test {
 
-inline std::string id_of(const char* verb, CardId c) { return std::string(verb) + ":" + std::to_string(c); }
+inline std::string id_of(const char* verb, CardId c) {
+    return std::string(verb) + ":" + std::to_string(c.value());
+}
 
 // A new player card owned by `player`, put into their hand.
 inline CardId new_in_hand(Engine& e, int player, const std::string& def) {

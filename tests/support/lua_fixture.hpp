@@ -65,7 +65,7 @@ struct LuaFixture {
         return kNoCard;
     }
     // Plays the first card of `def` in player 1's hand (its script runs).
-    void play(const std::string& def) { ok("play:" + std::to_string(hand_card(0, def))); }
+    void play(const std::string& def) { ok("play:" + std::to_string(hand_card(0, def).value())); }
 };
 
 } // namespace ae::test

@@ -171,10 +171,10 @@ struct PackBattle {
     DecisionKind kind() { return engine->pending().kind; }
 
     // ---- common moves
-    static std::string card_id(CardId c) { return "card:" + std::to_string(c); }
+    static std::string card_id(CardId c) { return "card:" + std::to_string(c.value()); }
     static std::string player_id(int p) { return "player:" + std::to_string(p); }
-    void play(CardId c) { ok("play:" + std::to_string(c)); }
-    void cast(CardId c) { ok("cast:" + std::to_string(c)); }
+    void play(CardId c) { ok("play:" + std::to_string(c.value())); }
+    void cast(CardId c) { ok("cast:" + std::to_string(c.value())); }
     void pick(std::vector<CardId> cards) {
         std::vector<std::string> ids;
         for (CardId c : cards) ids.push_back(card_id(c));

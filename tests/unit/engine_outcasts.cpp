@@ -163,7 +163,7 @@ TEST_CASE("Wanderer: damage from a player's spell is reduced to 1", "[outcasts]"
     const CardId w = b.in_play("outcasts.basic.flagellant_wanderer");
     b.advance();
     b.cast(tornado);
-    b.ok("minion:" + std::to_string(w));
+    b.ok("minion:" + std::to_string(w.value()));
     CHECK(b.nemesis_in_play(w)->life == 5);
 }
 
@@ -175,7 +175,7 @@ TEST_CASE("Wanderer: spend X unrestricted aether to deal X damage in your main p
     const CardId c1 = b.give(0, "base.gem.crystal");
     const CardId c2 = b.give(0, "base.gem.crystal");
     b.advance();
-    const std::string strike = "wanderer:" + std::to_string(w) + ":";
+    const std::string strike = "wanderer:" + std::to_string(w.value()) + ":";
     CHECK_FALSE(b.has(strike + "1"));
     b.play(prism);
     CHECK(b.has(strike + "1"));
@@ -202,9 +202,9 @@ TEST_CASE("Treasures: the group's may be used by any player, a player's only by 
     b.advance();
     const CardId hearth = b.s().group_treasures.at(0);
     const CardId ring = b.s().players[1].treasures.at(0);
-    const std::string use_hearth = "treasure:" + std::to_string(hearth);
+    const std::string use_hearth = "treasure:" + std::to_string(hearth.value());
     CHECK(b.has(use_hearth, false)); // can_use: 2 aether needed
-    CHECK_FALSE(b.pending().find("treasure:" + std::to_string(ring)));
+    CHECK_FALSE(b.pending().find("treasure:" + std::to_string(ring.value())));
     b.play(c1);
     b.play(c2);
     REQUIRE(b.has(use_hearth));
@@ -224,8 +224,8 @@ TEST_CASE("Treasures: once per turn comes back next turn, once per battle does n
     b.advance();
     const CardId ring = b.s().players[0].treasures.at(0);
     const CardId gauntlet = b.s().players[0].treasures.at(1);
-    const std::string use_ring = "treasure:" + std::to_string(ring);
-    const std::string use_gauntlet = "treasure:" + std::to_string(gauntlet);
+    const std::string use_ring = "treasure:" + std::to_string(ring.value());
+    const std::string use_gauntlet = "treasure:" + std::to_string(gauntlet.value());
     b.ok(use_ring);
     CHECK(b.charges(0) == 2);
     CHECK(b.has(use_ring, false));

@@ -62,8 +62,8 @@ TEST_CASE("main phase: play gems for aether and gain a card to the discard pile"
     f.start();
     REQUIRE(f.pending().kind == DecisionKind::MainAction);
     CHECK(f.has_option("buy:t.gem.jade", false));
-    f.ok("play:" + std::to_string(f.hand_card(0, "t.gem.crystal")));
-    f.ok("play:" + std::to_string(f.hand_card(0, "t.gem.crystal")));
+    f.ok("play:" + std::to_string(f.hand_card(0, "t.gem.crystal").value()));
+    f.ok("play:" + std::to_string(f.hand_card(0, "t.gem.crystal").value()));
     CHECK(f.s().turn.aether == 2);
     f.ok("buy:t.gem.jade");
     CHECK(f.s().turn.aether == 0);
@@ -95,16 +95,16 @@ TEST_CASE("focus turns a closed breach and allows a prep this turn; open costs b
           "[engine][breach]") {
     Fixture f;
     f.start();
-    for (int i = 0; i < 4; ++i) f.ok("play:" + std::to_string(f.hand_card(0, "t.gem.crystal")));
+    for (int i = 0; i < 4; ++i) f.ok("play:" + std::to_string(f.hand_card(0, "t.gem.crystal").value()));
     const CardId spark = f.hand_card(0, "t.spell.spark");
-    CHECK(!f.has_option("prep:" + std::to_string(spark) + ":2"));
+    CHECK(!f.has_option("prep:" + std::to_string(spark.value()) + ":2"));
     // Breach II at rotation 2: focus 2, open 3 (rules/base.md §5.2, Kadir's example).
     CHECK(f.pending().find("focus:2")->text.find("(2 aether)") != std::string::npos);
     CHECK(f.pending().find("open:2")->text.find("(3 aether)") != std::string::npos);
     f.ok("focus:2");
     CHECK(f.s().players[0].breaches[1].rotation == 3);
     CHECK(f.s().players[0].breaches[1].focused_this_turn);
-    f.ok("prep:" + std::to_string(spark) + ":2");
+    f.ok("prep:" + std::to_string(spark.value()) + ":2");
     CHECK(f.s().players[0].breaches[1].prepped == std::vector<CardId>{spark});
     CHECK(f.s().turn.aether == 2);
     f.ok("focus:2"); // rotation 3: the yellow quadrant is at the top, focus opens it (cost = open cost 2)
@@ -115,11 +115,11 @@ TEST_CASE("draw phase: played cards are discarded in the chosen order, then draw
     Fixture f;
     f.start();
     const CardId a = f.hand_card(0, "t.gem.crystal", 0), b = f.hand_card(0, "t.gem.crystal", 1);
-    f.ok("play:" + std::to_string(a));
-    f.ok("play:" + std::to_string(b));
+    f.ok("play:" + std::to_string(a.value()));
+    f.ok("play:" + std::to_string(b.value()));
     f.ok("end");
     REQUIRE(f.pending().kind == DecisionKind::DiscardOrder);
-    f.answer({"card:" + std::to_string(b), "card:" + std::to_string(a)});
+    f.answer({"card:" + std::to_string(b.value()), "card:" + std::to_string(a.value())});
     const auto& p = f.s().players[0];
     REQUIRE(p.discard.size() == 2);
     CHECK(p.discard[0] == b);

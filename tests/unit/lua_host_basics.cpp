@@ -61,7 +61,7 @@ end })");
     REQUIRE(f.pending().kind == DecisionKind::ChooseCards);
     const CardId a = f.hand_card(0, "t.gem.crystal");
     const CardId b = f.hand_card(0, "t.spell.spark");
-    REQUIRE(f.answer({"card:" + std::to_string(a), "card:" + std::to_string(b)}).accepted);
+    REQUIRE(f.answer({"card:" + std::to_string(a.value()), "card:" + std::to_string(b.value())}).accepted);
     CHECK(f.s().destroyed == std::vector<CardId>{a, b});
     CHECK(f.s().turn.aether == 2);
 }

@@ -43,8 +43,8 @@ return { cast = function(ctx) ctx:deal_damage(1) end,
          while_prepped = function(ctx) ctx:gain_aether(3) end })");
     f.start();
     const CardId spark = f.hand_card(0, "t.spell.spark");
-    f.ok("prep:" + std::to_string(spark) + ":1");
-    const std::string id = "while_prepped:" + std::to_string(spark);
+    f.ok("prep:" + std::to_string(spark.value()) + ":1");
+    const std::string id = "while_prepped:" + std::to_string(spark.value());
     REQUIRE(f.pending().find(id));
     f.ok(id);
     CHECK(f.s().turn.aether == 3);

@@ -111,13 +111,13 @@ TEST_CASE("Agony Field: to discard, destroy a card in hand costing 2 or more", "
     b.create();
     const CardId f = b.in_play("base.basic.agony_field");
     b.advance();
-    CHECK(b.has("discard_power:" + std::to_string(f), false)); // Brama's hand costs 0 throughout
+    CHECK(b.has("discard_power:" + std::to_string(f.value()), false)); // Brama's hand costs 0 throughout
     PackBattle c;
     c.create();
     const CardId g = c.in_play("base.basic.agony_field");
     const CardId jade = c.give(0, "base.gem.jade");
     c.advance();
-    c.ok("discard_power:" + std::to_string(g)); // the only such card is picked automatically
+    c.ok("discard_power:" + std::to_string(g.value())); // the only such card is picked automatically
     CHECK(c.destroyed(jade));
     CHECK(c.in_nemesis_discard(g));
     CHECK(c.count(EventKind::PowerDiscarded) == 1);
@@ -150,11 +150,11 @@ TEST_CASE("Eye of Nothing: power - Unleash twice; to discard, spend 6 aether", "
     const CardId eye = c.in_play("base.basic.eye_of_nothing");
     const CardId jade = c.give(0, "base.gem.jade");
     c.advance();
-    CHECK(c.has("discard_power:" + std::to_string(eye), false));
+    CHECK(c.has("discard_power:" + std::to_string(eye.value()), false));
     c.play(jade);
     for (int i = 0; i < 4; ++i) c.play(c.nth_in_hand(0, "base.gem.crystal"));
     REQUIRE(c.aether() == 6);
-    c.ok("discard_power:" + std::to_string(eye));
+    c.ok("discard_power:" + std::to_string(eye.value()));
     CHECK(c.aether() == 0);
     CHECK(c.in_nemesis_discard(eye));
 }
@@ -173,7 +173,7 @@ TEST_CASE("Woven Sky: power - Unleash, a player suffers 4; to discard, discard 3
     c.create();
     const CardId sky = c.in_play("base.basic.woven_sky");
     c.advance();
-    c.ok("discard_power:" + std::to_string(sky));
+    c.ok("discard_power:" + std::to_string(sky.value()));
     REQUIRE(c.kind() == DecisionKind::ChooseCards);
     const auto& hand = c.s().players[0].hand;
     c.pick({hand[0], hand[1], hand[2]});
@@ -230,7 +230,7 @@ TEST_CASE("Cauterizer: each source deals it at most 1 damage", "[pack]") {
     const CardId spark = b.prep(0, "base.spell.spark", 2);
     b.mut().players[0].breaches[1].status = BreachStatus::Open;
     const CardId caut = b.in_play("base.basic.cauterizer"); // life 3
-    const std::string target = "minion:" + std::to_string(caut);
+    const std::string target = "minion:" + std::to_string(caut.value());
     b.advance();
     b.cast(tendril); // 3 damage
     b.ok(target);
@@ -433,7 +433,7 @@ TEST_CASE("Doom Aegis: the most-charged player suffers 4 and loses all charges; 
     for (CardId x : std::vector<CardId>(c.s().players[0].hand))
         if (c.s().card(x).def != "base.spell.buried_light") c.play(x);
     REQUIRE(c.aether() == 7);
-    c.ok("discard_power:" + std::to_string(aegis));
+    c.ok("discard_power:" + std::to_string(aegis.value()));
     CHECK(c.aether() == 0);
     CHECK(c.in_nemesis_discard(aegis));
 }
@@ -455,7 +455,7 @@ TEST_CASE("Reality Rupture: Unleash three times; to discard, destroy two costly 
     const CardId echo = c.prep(0, "base.spell.spectral_echo", 2);
     c.advance();
     c.end_casting();
-    c.ok("discard_power:" + std::to_string(rupture));
+    c.ok("discard_power:" + std::to_string(rupture.value()));
     REQUIRE(c.kind() == DecisionKind::ChooseCards);
     c.pick({fire, echo});
     CHECK(c.destroyed(fire));

@@ -97,7 +97,7 @@ TEST_CASE("Molting Season: power - Unleash twice, Swarm; to discard, 4 aether an
     husks(c, 5);
     c.advance();
     for (int i = 0; i < 4; ++i) c.play(c.nth_in_hand(0, "base.gem.crystal"));
-    c.ok("discard_power:" + std::to_string(season));
+    c.ok("discard_power:" + std::to_string(season.value()));
     CHECK(c.aether() == 0);
     CHECK(c.tokens("husks") == 3);
     CHECK(c.in_nemesis_discard(season));
@@ -152,7 +152,7 @@ TEST_CASE("Egg Clutch: power - 4 husks, then Swarm; to discard, discard 2 cards"
     c.create();
     const CardId clutch = c.in_play("base.carapace_queen.egg_clutch");
     c.advance();
-    c.ok("discard_power:" + std::to_string(clutch));
+    c.ok("discard_power:" + std::to_string(clutch.value()));
     const auto& hand = c.s().players[0].hand;
     c.pick({hand[0], hand[1]});
     CHECK(c.s().players[0].discard.size() == 2);
@@ -199,6 +199,6 @@ TEST_CASE("Queen's Decree: power - Unleash three times, then Swarm; to discard, 
     for (CardId x : std::vector<CardId>(c.s().players[0].hand))
         if (c.s().card(x).def != "base.spell.buried_light") c.play(x);
     REQUIRE(c.aether() == 8);
-    c.ok("discard_power:" + std::to_string(decree));
+    c.ok("discard_power:" + std::to_string(decree.value()));
     CHECK(c.in_nemesis_discard(decree));
 }

@@ -190,9 +190,9 @@ TEST_CASE("Red Haze: power - Unleash twice, Gravehold suffers 2; to discard, 5 a
     c.give(0, "base.gem.crystal");
     c.advance();
     for (int i = 0; i < 4; ++i) c.play(c.nth_in_hand(0, "base.gem.crystal"));
-    CHECK(c.has("discard_power:" + std::to_string(haze), false));
+    CHECK(c.has("discard_power:" + std::to_string(haze.value()), false));
     c.play(c.nth_in_hand(0, "base.gem.crystal"));
-    c.ok("discard_power:" + std::to_string(haze));
+    c.ok("discard_power:" + std::to_string(haze.value()));
     CHECK(c.aether() == 0);
     CHECK(c.in_nemesis_discard(haze));
 }
@@ -229,7 +229,7 @@ TEST_CASE("Bitter Tithe: power - 2 Fury, a player suffers 3; to discard, discard
     c.create();
     const CardId tithe = c.in_play("base.rageborne.bitter_tithe");
     c.advance();
-    c.ok("discard_power:" + std::to_string(tithe));
+    c.ok("discard_power:" + std::to_string(tithe.value()));
     const auto& hand = c.s().players[0].hand;
     c.pick({hand[0], hand[1]});
     CHECK(c.s().players[0].discard.size() == 2);
@@ -276,6 +276,6 @@ TEST_CASE("Boiling Point: power - 3 Fury (a strike at 4), Gravehold suffers 4; t
     for (CardId x : std::vector<CardId>(c.s().players[0].hand))
         if (c.s().card(x).def != "base.spell.buried_light") c.play(x);
     REQUIRE(c.aether() == 7);
-    c.ok("discard_power:" + std::to_string(point));
+    c.ok("discard_power:" + std::to_string(point.value()));
     CHECK(c.in_nemesis_discard(point));
 }

@@ -22,7 +22,7 @@ TEST_CASE("Flexing Dagger: focus a closed breach for 3 aether less, then prep to
     b.ok("focus:3");
     CHECK(b.s().players[0].breaches[2].rotation == 1);
     CHECK(b.s().players[0].breaches[2].status == BreachStatus::Closed);
-    CHECK(b.has("prep:" + std::to_string(spark) + ":3")); // focused this turn
+    CHECK(b.has("prep:" + std::to_string(spark.value()) + ":3")); // focused this turn
     CHECK(b.aether() == 0);
 }
 

@@ -129,7 +129,7 @@ TEST_CASE("Dark Fire: 3 damage per card discarded, up to two", "[pack]") {
         b.cast(c);
         b.pick({b.nth_in_hand(0, "base.gem.crystal")});
         REQUIRE(b.kind() == DecisionKind::ChooseTarget);
-        b.ok("minion:" + std::to_string(sire));
+        b.ok("minion:" + std::to_string(sire.value()));
         REQUIRE(b.nemesis_in_play(sire));
         CHECK(b.nemesis_in_play(sire)->life == 3);
         CHECK(b.nemesis_damage() == 0);
@@ -156,9 +156,9 @@ TEST_CASE("Feral Lightning: prepped to a closed breach without a focus; 3 damage
     const CardId c = b.give(0, "base.spell.feral_lightning");
     const CardId spark = b.give(0, "base.spell.spark");
     b.advance();
-    CHECK(b.has("prep:" + std::to_string(c) + ":2"));           // breach II is closed, not focused
-    CHECK_FALSE(b.has("prep:" + std::to_string(spark) + ":2")); // an ordinary spell may not
-    b.ok("prep:" + std::to_string(c) + ":2");
+    CHECK(b.has("prep:" + std::to_string(c.value()) + ":2"));           // breach II is closed, not focused
+    CHECK_FALSE(b.has("prep:" + std::to_string(spark.value()) + ":2")); // an ordinary spell may not
+    b.ok("prep:" + std::to_string(c.value()) + ":2");
     b.ok("end");
     // Turn 2: a spell on a closed breach must be cast, the only legal answer, so it is cast at once.
     REQUIRE(b.s().turn.number == 2);
@@ -194,7 +194,7 @@ TEST_CASE("Oblivion Swell: while prepped, gain 1 aether once per turn in the mai
     const CardId c = prepped(b, "base.spell.oblivion_swell");
     b.advance();
     b.end_casting();
-    const std::string use = "while_prepped:" + std::to_string(c);
+    const std::string use = "while_prepped:" + std::to_string(c.value());
     REQUIRE(b.has(use));
     b.ok(use);
     CHECK(b.aether() == 1);
@@ -242,7 +242,7 @@ TEST_CASE("Wildfire Whip: while prepped, pay 2 aether to cast any player's prepp
     const CardId echo = b.prep(1, "base.spell.spectral_echo", 1);
     b.advance();
     b.end_casting();
-    const std::string use = "while_prepped:" + std::to_string(whip);
+    const std::string use = "while_prepped:" + std::to_string(whip.value());
     CHECK(b.has(use, false)); // no aether yet
     b.play(b.nth_in_hand(0, "base.gem.crystal"));
     b.play(b.nth_in_hand(0, "base.gem.crystal"));
@@ -278,7 +278,7 @@ TEST_CASE("Arcane Nexus: while prepped, once per turn, a gem played this turn re
     const CardId jade = b.give(0, "base.gem.jade");
     b.advance();
     b.end_casting();
-    const std::string use = "while_prepped:" + std::to_string(nexus);
+    const std::string use = "while_prepped:" + std::to_string(nexus.value());
     CHECK(b.has(use, false)); // no gem played yet
     b.play(jade);
     REQUIRE(b.has(use));

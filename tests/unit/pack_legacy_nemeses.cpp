@@ -125,7 +125,7 @@ TEST_CASE("Maelstrom's powers: Knife-storm and Acid Mist", "[pack][legacy][maels
         const CardId s2 = b.prep(0, "legacy.spell.fire_chakram", 2);
         b.advance();
         b.end_casting();
-        b.ok("discard_power:" + std::to_string(ks));
+        b.ok("discard_power:" + std::to_string(ks.value()));
         REQUIRE(b.kind() == DecisionKind::ChooseCards);
         b.pick({s1, s2});
         CHECK(b.in_nemesis_discard(ks));

@@ -240,7 +240,7 @@ TEST_CASE("Rallying Banner: everyone still standing draws a card, once per battl
     b.mut().players[1].life = 0;
     b.mut().players[1].exhausted = true;
     b.advance();
-    const std::string use = "treasure:" + std::to_string(b.s().group_treasures.at(0));
+    const std::string use = "treasure:" + std::to_string(b.s().group_treasures.at(0).value());
     b.ok(use);
     CHECK(b.s().players[0].hand.size() == 6);
     CHECK(b.s().players[1].hand.size() == 5);
@@ -251,7 +251,7 @@ TEST_CASE("Pathfinder's Lantern: focus each closed breach once", "[pack][outcast
     PackBattle b = battle();
     b.setup.players[0].treasures = {"outcasts.treasure.pathfinders_lantern"};
     b.start();
-    b.ok("treasure:" + std::to_string(b.s().players[0].treasures.at(0)));
+    b.ok("treasure:" + std::to_string(b.s().players[0].treasures.at(0).value()));
     CHECK(b.count(EventKind::BreachFocused) == 3);
     CHECK(b.s().players[0].breaches[1].rotation == 1);
     CHECK(b.s().players[0].breaches[2].rotation == 3);
@@ -264,7 +264,7 @@ TEST_CASE("Mender's Vial: 4 life unless exhausted", "[pack][outcasts]") {
     b.create();
     b.mut().players[0].life = 3;
     b.advance();
-    b.ok("treasure:" + std::to_string(b.s().players[0].treasures.at(0)));
+    b.ok("treasure:" + std::to_string(b.s().players[0].treasures.at(0).value()));
     CHECK(b.life(0) == 7);
 }
 

@@ -37,7 +37,7 @@ TEST_CASE("Moon-call Hound: spells costing 5 or more deal it 1; persistent Grave
         b.advance();
         b.cast(s);
         if (b.kind() == DecisionKind::ChooseCards) b.pick_none(); // Fortified Frost's discard comes first
-        b.ok("minion:" + std::to_string(hound));
+        b.ok("minion:" + std::to_string(hound.value()));
         CHECK(b.nemesis_in_play(hound)->life == (spell == "outcasts.spell.tornado_of_insight" ? 4 : 3));
     }
     PackBattle p = battle();
@@ -80,9 +80,9 @@ TEST_CASE("Aura Drain: each removed power token hurts a player; Power: Unleash; 
     const CardId drain = pay.in_play("outcasts.basic.aura_drain");
     for (int i = 0; i < 5; ++i) pay.give(0, "base.gem.crystal");
     pay.advance();
-    CHECK(pay.has("discard_power:" + std::to_string(drain), false));
+    CHECK(pay.has("discard_power:" + std::to_string(drain.value()), false));
     for (int i = 0; i < 5; ++i) pay.play(pay.nth_in_hand(0, "base.gem.crystal"));
-    pay.ok("discard_power:" + std::to_string(drain));
+    pay.ok("discard_power:" + std::to_string(drain.value()));
     CHECK(pay.in_nemesis_discard(drain));
 }
 
@@ -198,7 +198,7 @@ TEST_CASE("Dark Depths: to discard, destroy a prepped spell costing 3+ and its b
     const CardId depths = b.in_play("outcasts.basic.dark_depths");
     b.advance();
     b.end_casting();
-    b.ok("discard_power:" + std::to_string(depths));
+    b.ok("discard_power:" + std::to_string(depths.value()));
     CHECK(b.destroyed(tornado));
     CHECK(b.s().players[0].breaches[0].status == BreachStatus::Destroyed);
     CHECK(b.in_nemesis_discard(depths));
@@ -562,7 +562,7 @@ TEST_CASE("TO DISCARD: spend N aether, payable only with N", "[pack][outcasts]")
         const CardId power = b.in_play(def);
         for (int i = 0; i < cost; ++i) b.give(0, "base.gem.crystal");
         b.advance();
-        const std::string pay = "discard_power:" + std::to_string(power);
+        const std::string pay = "discard_power:" + std::to_string(power.value());
         for (int i = 0; i < cost - 1; ++i) b.play(b.nth_in_hand(0, "base.gem.crystal"));
         CHECK(b.has(pay, false));
         b.play(b.nth_in_hand(0, "base.gem.crystal"));
