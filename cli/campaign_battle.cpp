@@ -27,19 +27,20 @@ campaign::BattleOutcome outcome_of(const GameState& s) {
     o.turns = s.turn.number;
     // Evolve stickers the battle placed and cards it transformed (rules/legacy.md §7.4).
     for (const auto& ev : s.evolutions) {
-        if (ev.transformed) o.evolved.emplace_back(ev.card, ev.into);
-        else o.evolve_stickers.push_back(ev.card);
+        if (ev.transformed)
+            o.evolved.emplace_back(ev.card, ev.into);
+        else
+            o.evolve_stickers.push_back(ev.card);
     }
     return o;
 }
 
 } // namespace
 
-std::optional<campaign::BattleOutcome> play_campaign_battle(saves::Database& db, std::int64_t campaign_id,
-                                                            const content::LoadResult& loaded,
-                                                            campaign::Runner& runner, campaign::CampaignState& state,
-                                                            const SeatPlayers& seats, std::istream& in,
-                                                            std::ostream& out) {
+std::optional<campaign::BattleOutcome>
+play_campaign_battle(saves::Database& db, std::int64_t campaign_id, const content::LoadResult& loaded,
+                     campaign::Runner& runner, campaign::CampaignState& state, const SeatPlayers& seats,
+                     std::istream& in, std::ostream& out) {
     auto& attempt = state.battles.at(static_cast<std::size_t>(runner.battle_index()));
     const Content& content = loaded.content;
     saves::BattleHeader header;
@@ -47,15 +48,21 @@ std::optional<campaign::BattleOutcome> play_campaign_battle(saves::Database& db,
     std::optional<saves::BattleRecorder> recorder;
     if (attempt.game_id == 0) {
         const GameSetup& setup = runner.battle_setup();
-        header = {GRAVEHOLD_VERSION, lua::release_number(), content::content_hash(content), attempt.seed, setup};
+        header = {GRAVEHOLD_VERSION, lua::release_number(), content::content_hash(content), attempt.seed,
+                  setup};
         run = replay_log(content, header, {}, 0, "the new battle");
-        recorder.emplace(db, header, campaign_id);
-        runner.battle_started(recorder->game_id(), saves::setup_to_json(setup));
-        saves::save_campaign(db, state, {}); // the attempt names its record before the first answer
+        // The record and the attempt that names it are written in one transaction, before the first answer:
+        // a crash in between would leave a record no attempt names, and the resumed attempt would start
+        // another.
+        saves::save_campaign_with(db, state, {}, [&] {
+            recorder.emplace(db, header, campaign_id);
+            runner.battle_started(recorder->game_id(), saves::setup_to_json(setup));
+        });
     } else {
         // Resume: the record holds the setup and every answer so far; replaying them brings back the
         // same pending decision (the engine is deterministic).
-        const std::string what = "battle " + std::to_string(attempt.number) + " of campaign '" + state.name + "'";
+        const std::string what =
+            "battle " + std::to_string(attempt.number) + " of campaign '" + state.name + "'";
         const auto stored = saves::load_battle(db, attempt.game_id);
         check_compatible(content, stored.header, what);
         header = stored.header;
@@ -63,8 +70,8 @@ std::optional<campaign::BattleOutcome> play_campaign_battle(saves::Database& db,
         run.battle->engine().drain_events(); // already shown in an earlier session
         recorder.emplace(db, attempt.game_id, run.battle->engine());
         if (!seats.quiet)
-            out << "Resuming battle " << attempt.number << " at turn " << run.battle->engine().state().turn.number
-                << ".\n";
+            out << "Resuming battle " << attempt.number << " at turn "
+                << run.battle->engine().state().turn.number << ".\n";
     }
 
     auto bot = make_bot(seats.bot, attempt.seed ^ 0xca3fa16eULL ^ run.battle->engine().inputs().size());
