@@ -51,9 +51,13 @@ play_campaign_battle(saves::Database& db, std::int64_t campaign_id, const conten
         header = {GRAVEHOLD_VERSION, lua::release_number(), content::content_hash(content), attempt.seed,
                   setup};
         run = replay_log(content, header, {}, 0, "the new battle");
-        recorder.emplace(db, header, campaign_id);
-        runner.battle_started(recorder->game_id(), saves::setup_to_json(setup));
-        saves::save_campaign(db, state, {}); // the attempt names its record before the first answer
+        // The record and the attempt that names it are written in one transaction, before the first answer:
+        // a crash in between would leave a record no attempt names, and the resumed attempt would start
+        // another.
+        saves::save_campaign_with(db, state, {}, [&] {
+            recorder.emplace(db, header, campaign_id);
+            runner.battle_started(recorder->game_id(), saves::setup_to_json(setup));
+        });
     } else {
         // Resume: the record holds the setup and every answer so far; replaying them brings back the
         // same pending decision (the engine is deterministic).

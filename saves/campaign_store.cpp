@@ -140,7 +140,13 @@ CampaignState load_campaign(Database& db, const std::string& name) {
 }
 
 void save_campaign(Database& db, const CampaignState& s, const std::vector<LogEntry>& new_entries) {
+    save_campaign_with(db, s, new_entries, [] {});
+}
+
+void save_campaign_with(Database& db, const CampaignState& s, const std::vector<LogEntry>& new_entries,
+                        const std::function<void()>& first) {
     in_transaction(db, s.name, [&] {
+        first();
         const auto id = find_id(db, s.name);
         if (!id) no_such(db, s.name);
         update_campaign_state(db, *id, s);

@@ -8,6 +8,7 @@
 #include "saves/database.hpp"
 
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -36,6 +37,13 @@ campaign::CampaignState load_campaign(Database& db, const std::string& name);
 // after the last entry of the log. Nothing is written if anything fails.
 void save_campaign(Database& db, const campaign::CampaignState& s,
                    const std::vector<campaign::LogEntry>& new_entries);
+// The same, with `first` run inside the same transaction before the state is written: for rows the saved
+// state refers to, such as the battle record a new attempt names. `first` may change `s` (through the
+// caller's reference) to point at what it wrote. A crash keeps both or neither, so no attempt leaves an
+// orphan record behind.
+void save_campaign_with(Database& db, const campaign::CampaignState& s,
+                        const std::vector<campaign::LogEntry>& new_entries,
+                        const std::function<void()>& first);
 
 std::vector<CampaignSummary> list_campaigns(Database& db);                           // by name
 std::vector<campaign::LogEntry> campaign_log(Database& db, const std::string& name); // by seq
