@@ -128,11 +128,13 @@ int cmd_show(const Globals& g, const std::string& name, bool as_json, std::ostre
     out << "\nScore table:\n";
     if (s.battles.empty()) out << "  (no battles yet)\n";
     for (const auto& b : s.battles)
-        out << "  " << b.number << ". " << (c.nemeses.count(b.nemesis) ? c.nemeses.at(b.nemesis).name : b.nemesis)
+        out << "  " << b.number << ". "
+            << (c.nemeses.count(b.nemesis) ? c.nemeses.at(b.nemesis).name : b.nemesis)
             << (b.attempt > 1 ? " (attempt " + std::to_string(b.attempt) + ")" : "") << ": " << b.result
-            << (b.result == "playing" ? ""
-                                      : ", " + std::to_string(b.turns) + " turns, " +
-                                            std::to_string(b.gravehold_life) + " life left to Gravehold or the ally")
+            << (b.result == "playing"
+                    ? ""
+                    : ", " + std::to_string(b.turns) + " turns, " + std::to_string(b.gravehold_life) +
+                          " life left to Gravehold or the ally")
             << "\n";
     return 0;
 }
