@@ -2,6 +2,7 @@
 // an ordered graph of steps, each a list of instructions. Loaded from campaigns/<id>/campaign.yaml.
 #pragma once
 
+#include "engine/definitions.hpp"
 #include "engine/errors.hpp"
 #include "engine/rules.hpp"
 
@@ -114,7 +115,11 @@ struct CampaignDef {
 CampaignDef load_definition(const std::string& dir);
 // Every folder under the shipped campaigns folder with a campaign.yaml, by id.
 std::vector<std::string> shipped_definition_dirs();
-CampaignDef load_shipped_definition(const std::string& id);
+// A shipped definition by id. A generated expedition's id (`expedition-<battles>-<seed>`, see
+// expedition_gen.hpp) is recognised and generated from `content`; without content it is a UsageError.
+CampaignDef load_shipped_definition(const std::string& id, const Content* content = nullptr);
+// What a campaign with this definition id plays: a shipped definition, or a generated expedition.
+CampaignDef load_definition_for(const std::string& id, const Content& content);
 
 // Applies a rule sticker's switches; throws ContentError on a switch name or value it does not know.
 void apply_switches(Rules& r, const std::map<std::string, std::string>& switches, const std::string& where);

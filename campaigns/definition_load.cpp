@@ -2,6 +2,8 @@
 // FILE:LINE:COL messages as pack authors, all of them in one run.
 #include "campaigns/definition.hpp"
 
+#include "campaigns/expedition_gen.hpp"
+
 #include "content/map_reader.hpp"
 
 #include <algorithm>
@@ -276,14 +278,24 @@ std::vector<std::string> shipped_definition_dirs() {
     return out;
 }
 
-CampaignDef load_shipped_definition(const std::string& id) {
+CampaignDef load_shipped_definition(const std::string& id, const Content* content) {
+    if (const auto expedition = parse_expedition_id(id)) {
+        if (!content)
+            throw UsageError("the expedition '" + id + "' is generated from the content; load it with it");
+        return generate_expedition(*expedition, *content);
+    }
     const fs::path dir = campaigns_root() / id;
     if (!fs::exists(dir / "campaign.yaml")) {
         std::string known;
         for (const auto& d : shipped_definition_dirs()) known += " " + fs::path(d).filename().string();
-        throw UsageError("no campaign definition '" + id + "' (known:" + known + ")");
+        throw UsageError("no campaign definition '" + id + "' (known:" + known +
+                         ", and expedition with --battles)");
     }
     return load_definition(dir.string());
+}
+
+CampaignDef load_definition_for(const std::string& id, const Content& content) {
+    return load_shipped_definition(id, &content);
 }
 
 } // namespace ae::campaign

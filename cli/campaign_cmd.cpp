@@ -1,6 +1,7 @@
 // `gravehold campaign ...`: create, list, show, play, log, export and import campaigns, and the companion
 // commands that record what a group playing with the physical box did (each is a Change, logged like any).
 #include "campaigns/changes.hpp"
+#include "campaigns/expedition_gen.hpp"
 #include "campaigns/hooks.hpp"
 #include "campaigns/runner.hpp"
 #include "campaigns/state_json.hpp"
@@ -26,6 +27,7 @@ using nlohmann::json;
 struct NewArgs {
     std::string definition, name, mages, mats;
     int players = 0, solo_cards = 0;
+    int battles = -1; // -1: not given (only `expedition` takes it)
     std::int64_t seed = -1;
 };
 
@@ -38,7 +40,13 @@ std::vector<std::string> split_list(const std::string& s) {
 }
 
 int cmd_new(const NewArgs& a, const Globals& g, std::ostream& out) {
-    const CampaignSession session(a.definition);
+    const bool expedition = a.definition == "expedition";
+    if (!expedition && a.battles != -1)
+        throw UsageError("--battles is only for `campaign new expedition`, not '" + a.definition + "'");
+    if (expedition && a.battles == -1)
+        throw UsageError("`campaign new expedition` needs --battles 3, 4 or 8");
+    if (expedition && a.battles != 3 && a.battles != 4 && a.battles != 8)
+        throw UsageError("--battles takes 3, 4 or 8, not " + std::to_string(a.battles));
     campaign::NewCampaign n;
     n.name = a.name;
     n.players = a.players;
@@ -49,6 +57,9 @@ int cmd_new(const NewArgs& a, const Globals& g, std::ostream& out) {
                  ? static_cast<std::uint64_t>(a.seed)
                  : static_cast<std::uint64_t>(std::chrono::system_clock::now().time_since_epoch().count() &
                                               0x7fffffffffffLL);
+    // A custom expedition's definition is generated from the campaign's own seed; its id carries both
+    // parameters, so loading the saved campaign generates the same definition again.
+    const CampaignSession session(expedition ? campaign::expedition_id({a.battles, n.seed}) : a.definition);
     std::vector<campaign::LogEntry> log;
     auto state = campaign::create_campaign(session.def, session.content.content, n, log);
     saves::Database db(g.db_path());
@@ -213,8 +224,11 @@ void add_campaign_command(CLI::App& app, const Globals& g, int& exit_code) {
 
     auto na = std::make_shared<NewArgs>();
     CLI::App* n = cmd->add_subcommand(
-        "new", "Start a campaign: gravehold campaign new legacy|outcasts --players N --name NAME");
-    n->add_option("definition", na->definition, "The campaign: legacy or outcasts")->required();
+        "new", "Start a campaign: gravehold campaign new legacy|outcasts|expedition --players N --name NAME");
+    n->add_option("definition", na->definition,
+                  "The campaign: legacy, outcasts, or expedition (a custom expedition)")
+        ->required();
+    n->add_option("--battles", na->battles, "expedition: its number of battles, 3, 4 or 8");
     n->add_option("--players", na->players, "Number of players, fixed for the whole campaign")
         ->required()
         ->check(CLI::Range(1, 4));

@@ -7,7 +7,8 @@ namespace ae::cli {
 
 std::string check_definition_references(const campaign::CampaignDef& def, const Content& c) {
     std::string out;
-    const std::string where = def.dir + "/campaign.yaml: error: ";
+    // A generated expedition has no file; its dir names the generator instead.
+    const std::string where = (def.dir.starts_with("<") ? def.dir : def.dir + "/campaign.yaml") + ": error: ";
     auto need = [&](bool ok, const std::string& what) {
         if (!ok) out += "\n" + where + what;
     };
@@ -36,7 +37,7 @@ std::string check_definition_references(const campaign::CampaignDef& def, const 
 }
 
 CampaignSession::CampaignSession(const std::string& definition_id)
-    : def(campaign::load_shipped_definition(definition_id)), content(load_content()) {
+    : content(load_content()), def(campaign::load_definition_for(definition_id, content.content)) {
     if (const auto missing = check_definition_references(def, content.content); !missing.empty())
         throw ContentError({def.dir}, "the campaign definition names content that is not there:" + missing);
 }

@@ -11,8 +11,9 @@ namespace ae::cli {
 
 struct CampaignSession {
     explicit CampaignSession(const std::string& definition_id);
-    campaign::CampaignDef def;
+    // The content first: a generated expedition's definition is built from it.
     content::LoadResult content;
+    campaign::CampaignDef def;
 };
 
 // Every id the definition names that the content lacks, as "FILE: error: ..." lines ("" when none).
