@@ -101,7 +101,8 @@ std::string describe_with(const GameEvent& e, const GameState& s, const std::str
 } // namespace
 
 std::string describe(const GameEvent& e, const GameState& s) {
-    return describe_with(e, s, e.def.empty() ? "" : e.def + "#" + n(static_cast<int>(e.card.value())), e.target);
+    return describe_with(e, s, e.def.empty() ? "" : e.def + "#" + n(static_cast<int>(e.card.value())),
+                         e.target);
 }
 
 std::string describe(const GameEvent& e, const GameState& s, const Content& c) {

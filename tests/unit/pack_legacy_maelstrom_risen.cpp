@@ -94,11 +94,11 @@ TEST_CASE("Maelstrom: Risen: its minions and powers", "[pack][legacy][risen]") {
         const CardId gyre = b.in_play(R + "tightening_gyre");
         b.advance();
         b.end_casting();
-        CHECK_FALSE(b.has("discard_power:" + std::to_string(gyre)));
+        CHECK_FALSE(b.has("discard_power:" + std::to_string(gyre.value())));
         b.mut().turn.aether = 4;
         b.play(b.nth_in_hand(0, "base.gem.crystal")); // 5 aether: now it can be paid
-        REQUIRE(b.has("discard_power:" + std::to_string(gyre)));
-        b.ok("discard_power:" + std::to_string(gyre));
+        REQUIRE(b.has("discard_power:" + std::to_string(gyre.value())));
+        b.ok("discard_power:" + std::to_string(gyre.value()));
         CHECK(b.aether() == 0);
         CHECK(b.s().nemesis.in_play.empty());
     }

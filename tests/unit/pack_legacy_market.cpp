@@ -100,7 +100,7 @@ TEST_CASE("Arcane Salvo: 4 damage; while prepped a relic goes on top of the deck
         const CardId relic = b.to_discard_pile(0, "legacy.relic.geophage");
         b.advance();
         b.end_casting();
-        b.ok("while_prepped:" + std::to_string(s)); // the only relic is picked automatically
+        b.ok("while_prepped:" + std::to_string(s.value())); // the only relic is picked automatically
         REQUIRE_FALSE(b.s().players[0].deck.empty());
         CHECK(b.s().players[0].deck.front() == relic);
     }
@@ -241,7 +241,7 @@ TEST_CASE("Breach Communion: a pulse while prepped; 2 pulse for 3 more damage",
     const CardId mirror = b.give(0, "legacy.relic.infernal_mirror");
     b.advance();
     b.end_casting();
-    b.ok("while_prepped:" + std::to_string(communion));
+    b.ok("while_prepped:" + std::to_string(communion.value()));
     CHECK(pulse(b, 0) == 1);
     b.play(relay);
     b.pick_player(0);
