@@ -1,6 +1,7 @@
 // The campaign commands end to end, in-process: a whole campaign played by bots, resumed after stops,
 // its log, export and import, companion changes and bad input.
 #include "cli/app.hpp"
+#include "tests/support/cli_run.hpp"
 
 #include <catch2/catch.hpp>
 #include <cstdlib>
@@ -13,28 +14,9 @@
 
 namespace fs = std::filesystem;
 
+using ae::test::gravehold;
+
 namespace {
-
-struct Run {
-    int code = 0;
-    std::string out, err;
-};
-
-Run gravehold(std::vector<std::string> args) {
-    args.insert(args.begin(), "gravehold");
-    std::vector<char*> argv;
-    for (auto& a : args) argv.push_back(a.data());
-    std::ostringstream out, err;
-    auto* old_out = std::cout.rdbuf(out.rdbuf());
-    auto* old_err = std::cerr.rdbuf(err.rdbuf());
-    Run r;
-    r.code = ae::cli::run(static_cast<int>(argv.size()), argv.data());
-    std::cout.rdbuf(old_out);
-    std::cerr.rdbuf(old_err);
-    r.out = out.str();
-    r.err = err.str();
-    return r;
-}
 
 // A fresh database per test, and the test campaigns folder in place of the shipped one.
 struct TempDb {

@@ -4,6 +4,7 @@
 #include "cli/app.hpp"
 #include "cli/campaign_session.hpp"
 #include "cli/session.hpp"
+#include "tests/support/cli_run.hpp"
 
 #include <catch2/catch.hpp>
 #include <cstdlib>
@@ -18,6 +19,8 @@ namespace fs = std::filesystem;
 using namespace ae;
 using namespace ae::campaign;
 
+using ae::test::gravehold;
+
 namespace {
 
 const Content& shipped() {
@@ -31,27 +34,6 @@ std::vector<const Op*> ops_of(const CampaignDef& d, OpKind k) {
         for (const auto& op : s.ops)
             if (op.kind == k) out.push_back(&op);
     return out;
-}
-
-struct Run {
-    int code = 0;
-    std::string out, err;
-};
-
-Run gravehold(std::vector<std::string> args) {
-    args.insert(args.begin(), "gravehold");
-    std::vector<char*> argv;
-    for (auto& a : args) argv.push_back(a.data());
-    std::ostringstream out, err;
-    auto* old_out = std::cout.rdbuf(out.rdbuf());
-    auto* old_err = std::cerr.rdbuf(err.rdbuf());
-    Run r;
-    r.code = ae::cli::run(static_cast<int>(argv.size()), argv.data());
-    std::cout.rdbuf(old_out);
-    std::cerr.rdbuf(old_err);
-    r.out = out.str();
-    r.err = err.str();
-    return r;
 }
 
 struct TempDir {
