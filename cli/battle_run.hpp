@@ -18,7 +18,7 @@ struct RunOptions {
     bool json = false;       // only a JSON summary
     bool color = false;
     std::string db; // "" = do not record
-    std::string bot = "random";
+    std::string bot = "heuristic"; // the bot `battle --bot` defaults to (docs/bots.md)
     // A safety net for unattended play: content whose nemesis never threatens anything could let bots
     // play forever. Real battles end long before this.
     int max_turns = 2000;
