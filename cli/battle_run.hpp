@@ -17,7 +17,7 @@ struct RunOptions {
     std::int64_t resume = 0; // > 0: continue this recorded battle (needs `db`)
     bool json = false;       // only a JSON summary
     bool color = false;
-    std::string db; // "" = do not record
+    std::string db;                // "" = do not record
     std::string bot = "heuristic"; // the bot `battle --bot` defaults to (docs/bots.md)
     // A safety net for unattended play: content whose nemesis never threatens anything could let bots
     // play forever. Real battles end long before this.
