@@ -29,7 +29,6 @@ struct BattleSpec {
     int gravehold_life = -1;       // -1: the rules' value
     bool retry_on_loss = false;    // Outcasts: a lost battle is fought again (basic cards redrawn)
     int max_attempts = 0;          // with retry_on_loss: give up after this many tries (0 = never)
-    bool unshuffled_tiers = false; // Outcasts battle 1: deck 1c comes pre-ordered (via `deck`)
 };
 
 // The instruction vocabulary. Instructions that only change state are "changes" (changes.hpp) and can also

@@ -304,7 +304,7 @@ std::string canonical_dump(const CampaignDef& d) {
               << " " << op.change.id << " " << op.change.value << " " << op.change.level << " hook "
               << op.hook << " battle " << op.battle.label << " " << op.battle.nemesis << " "
               << op.battle.gravehold_life << " " << op.battle.retry_on_loss << " " << op.battle.max_attempts
-              << " " << op.battle.unshuffled_tiers << " deck";
+              << " deck";
             for (const auto& c : op.battle.deck) o << " " << c;
             o << " on " << op.on_won << "/" << op.on_lost << " id " << op.id << " go " << op.go << " cards";
             for (const auto& c : op.cards) o << " " << c;
