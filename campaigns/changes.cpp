@@ -1,4 +1,5 @@
 #include "campaigns/changes.hpp"
+#include "campaigns/mat_stickers.hpp"
 
 #include <algorithm>
 #include <nlohmann/json.hpp>
@@ -199,6 +200,9 @@ LogEntry apply_change(CampaignState& s, const Change& c, const CampaignDef& def,
         for (auto& m : s.mages)
             if (m.name == c.id || std::to_string(m.seat) == c.id) {
                 const std::string slot = c.value.substr(0, eq), sticker = c.value.substr(eq + 1);
+                if (slot.empty() || sticker.empty())
+                    throw UsageError("place_sticker takes a value 'slot=sticker'");
+                mat_sticker_effect(sticker); // a malformed effect ("life+x") is refused here
                 if (m.stickers.count(slot))
                     throw UsageError("slot " + slot + " of " + m.name + " already has a sticker");
                 m.stickers[slot] = sticker;

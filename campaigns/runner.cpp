@@ -1,4 +1,5 @@
 #include "campaigns/runner.hpp"
+#include "campaigns/mat_stickers.hpp"
 
 #include "engine/rng.hpp"
 
@@ -498,6 +499,7 @@ GameSetup Runner::build_setup(const BattleSpec& spec) const {
         PlayerSetup p{m.mage, m.name, -1, 0};
         p.hand = m.hand;
         p.deck = m.deck;
+        apply_mat_stickers(m, g.rules.player_life, p);
         // rules/outcasts.md §4: a level-3 treasure sits on its player's mat for this battle.
         if (auto it = state_.flags.find("treasure.seat" + std::to_string(m.seat)); it != state_.flags.end())
             p.treasures.push_back(it->second);

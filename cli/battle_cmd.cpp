@@ -3,8 +3,10 @@
 #include "cli/battle_run.hpp"
 #include "cli/commands.hpp"
 
+#include "campaigns/mat_stickers.hpp"
 #include "engine/errors.hpp"
 #include "saves/battle_record.hpp"
+#include "saves/campaign_store.hpp"
 
 #include <iostream>
 #include <nlohmann/json.hpp>
@@ -28,6 +30,7 @@ struct BattleArgs {
     bool no_save = false;
     std::int64_t resume = 0;
     bool list = false;
+    std::string campaign;
 };
 
 std::vector<std::string> split(const std::string& s) {
@@ -65,6 +68,22 @@ int list_unfinished(const std::string& db_path, bool json, std::ostream& out) {
             << b.answers << " answers)\n";
     }
     return 0;
+}
+
+// The mages of a campaign as battle players: what `campaign play` would give them, under the base rules.
+std::vector<PlayerSetup> campaign_players(const std::string& db_path, const std::string& name) {
+    saves::Database db(db_path);
+    const auto state = saves::load_campaign(db, name);
+    std::vector<PlayerSetup> out;
+    for (const auto& m : state.mages) {
+        PlayerSetup p{m.mage, m.name, -1, 0};
+        p.hand = m.hand;
+        p.deck = m.deck;
+        campaign::apply_mat_stickers(m, Rules{}.player_life, p);
+        out.push_back(std::move(p));
+    }
+    if (out.empty()) throw UsageError("campaign '" + name + "' has no mages yet");
+    return out;
 }
 
 } // namespace
@@ -112,6 +131,13 @@ void add_battle_command(CLI::App& app, const Globals& g, int& exit_code) {
                                    "Continue unfinished battle N where it stopped (see --list)")
                        ->check(CLI::PositiveNumber);
     auto* list = cmd->add_flag("--list", args->list, "List the unfinished battles, then exit");
+    auto* campaign =
+        cmd->add_option("--campaign", args->campaign,
+                        "Fight with a campaign's mages (their mats, names, starting cards and mat "
+                        "stickers); the campaign itself does not change");
+    campaign->excludes("--players")->excludes("--mages");
+    resume->excludes(campaign);
+    list->excludes(campaign);
     // A resumed battle begins as its record says; only who plays it may change.
     for (const char* name : {"--nemesis", "--players", "--mages", "--supply", "--random-supply", "--seed"}) {
         resume->excludes(name);
@@ -132,6 +158,11 @@ void add_battle_command(CLI::App& app, const Globals& g, int& exit_code) {
         run.battle.mages = split(args->mages);
         run.battle.supply = args->random_supply ? std::vector<std::string>{} : split(args->supply);
         run.battle.seed = args->seed_given ? args->seed : static_cast<std::uint64_t>(std::time(nullptr));
+        if (!args->campaign.empty()) {
+            run.battle.fixed_players = campaign_players(g.db_path(), args->campaign);
+            args->players = static_cast<int>(run.battle.fixed_players.size());
+            run.battle.players = args->players;
+        }
         // On resume only the record says how many players there are.
         if (args->resume > 0)
             run.bots_spec = args->bots;

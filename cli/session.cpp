@@ -57,6 +57,17 @@ std::string resolve(const Map& m, const std::string& name, const char* what) {
 } // namespace
 
 GameSetup build_setup(const Content& c, const BattleOptions& o) {
+    if (!o.fixed_players.empty()) {
+        BattleOptions rest = o;
+        rest.players = static_cast<int>(o.fixed_players.size());
+        rest.mages.clear();
+        rest.fixed_players.clear();
+        GameSetup s = build_setup(c, rest);
+        for (const auto& p : o.fixed_players)
+            if (!c.mages.count(p.mage)) throw UsageError("no mage '" + p.mage + "' in the loaded content");
+        s.players = o.fixed_players;
+        return s;
+    }
     if (o.players < 1 || o.players > 4)
         throw UsageError("--players must be 1 to 4, not " + std::to_string(o.players));
     if (c.nemeses.empty()) throw UsageError("the loaded content has no nemesis");

@@ -23,6 +23,9 @@ struct BattleOptions {
     std::vector<std::string> mages;  // "" entries or missing = chosen in order from the content
     std::vector<std::string> supply; // empty = a random supply of 3 gems, 2 relics, 4 spells
     std::uint64_t seed = 1;
+    // When non-empty, exactly these players (a campaign's mages with their cards and mat stickers, from
+    // `battle --campaign`); `players` and `mages` are not used then.
+    std::vector<PlayerSetup> fixed_players;
 };
 
 // Resolves names (full ids or the last part: "rageborne", "jade") and fills the gaps. UsageError if not.

@@ -19,4 +19,20 @@ inline Answer random_answer(const DecisionRequest& req, Rng& rng) {
     return cli::random_legal_answer(req, rng);
 }
 
+// Plays one battle to its end with random legal answers, checking the invariants after every answer.
+// `where` names the battle in failure messages. Needs <catch2/catch.hpp> before this header is used.
+template <class Engine_>
+void play_randomly_checking(Engine_& e, std::uint64_t bot_seed, const std::string& where) {
+    e.advance();
+    Rng bot(bot_seed);
+    int answers = 0;
+    while (!e.over()) {
+        INFO(where);
+        REQUIRE(check_invariants(e) == "");
+        REQUIRE(e.submit(random_answer(e.pending(), bot)).accepted);
+        REQUIRE(++answers < 50000);
+    }
+    CHECK(check_invariants(e) == "");
+}
+
 } // namespace ae::test

@@ -1,6 +1,7 @@
 // The campaign commands end to end, in-process: a whole campaign played by bots, resumed after stops,
 // its log, export and import, companion changes and bad input.
 #include "cli/app.hpp"
+#include "saves/battle_record.hpp"
 #include "tests/support/cli_run.hpp"
 
 #include <catch2/catch.hpp>
@@ -152,12 +153,27 @@ TEST_CASE("campaign cli: the shipped Legacy campaign runs from start to end with
     REQUIRE(gravehold({"--db", t.db, "campaign", "play", "L", "--bots", "all", "--quiet"}).code == 0);
     const auto log = gravehold({"--db", t.db, "campaign", "log", "L"}).out;
     // The log tells the whole story: every Legacy mechanic the campaign uses leaves its line.
-    for (const char* line :
-         {"Ana is written on the Legacy Green (front) mat", "Turn order cards: Ana, Ana, Bo, Bo",
-          "Opened pack.P1", "against Maelstrom begins", "instead of a Crystal", "joins the supply",
-          "was not chosen and is banished", "Rule sticker rule.evolve placed", "against Bladius", "slot 2a",
-          "mat now shows", "Rule sticker rule.abilities placed", "Rule sticker rule.nemesis_deck placed",
-          "Cleanup", "Maelstrom: Risen", "Battles: 6"}) {
+    for (const char* line : {"Ana is written on the Legacy Green (front) mat",
+                             "Turn order cards: Ana, Ana, Bo, Bo",
+                             "Opened pack.P1",
+                             "against Maelstrom begins",
+                             "instead of a Crystal",
+                             "joins the supply",
+                             "was not chosen and is banished",
+                             "Rule sticker rule.evolve placed",
+                             "against Bladius",
+                             "slot 2a",
+                             "mat now shows",
+                             "Rule sticker rule.abilities placed",
+                             "Rule sticker rule.nemesis_deck placed",
+                             "Cleanup",
+                             "against The Ashen Orrery",
+                             "slot 2b",
+                             "slot 3",
+                             "slot 5",
+                             "slot 6",
+                             "Maelstrom: Risen",
+                             "Battles: 7"}) {
         INFO(line);
         CHECK(contains(log, line));
     }
@@ -188,4 +204,37 @@ TEST_CASE("campaign cli: the shipped Outcasts expedition runs from start to end 
         CHECK(contains(log, line));
     }
     CHECK((contains(log, "The battle will be fought again") || !contains(log, "is lost")));
+}
+
+TEST_CASE("campaign cli: a campaign's mages fight another battle with their cards and mat stickers",
+          "[campaign_cli]") {
+    TempDb t;
+    REQUIRE(gravehold({"--db", t.db, "campaign", "new", "mini", "--players", "2", "--name", "M", "--mages",
+                       "Ana,Bo"})
+                .code == 0);
+    REQUIRE(gravehold({"--db", t.db, "campaign", "sticker", "M", "life+2", "--mage", "Ana", "--slot", "3"})
+                .code == 0);
+    // A malformed effect sticker is refused, and nothing is placed.
+    auto bad = gravehold({"--db", t.db, "campaign", "sticker", "M", "life+x", "--mage", "Bo", "--slot", "3"});
+    CHECK(bad.code != 0);
+    CHECK(contains(bad.err, "life+"));
+    const auto before = gravehold({"--db", t.db, "campaign", "show", "M", "--json"}).out;
+    auto r = gravehold({"--db", t.db, "battle", "--campaign", "M", "--nemesis", "rageborne", "--bots", "all",
+                        "--seed", "5", "--json"});
+    REQUIRE(r.code == 0);
+    const auto result = nlohmann::json::parse(r.out);
+    CHECK((result["result"] == "won" || result["result"] == "lost"));
+    // The battle was recorded with the campaign's mages; the campaign did not change.
+    ae::saves::Database db(t.db);
+    const auto ids = ae::saves::list_battles(db);
+    REQUIRE(ids.size() == 1);
+    const auto stored = ae::saves::load_battle(db, ids[0]);
+    REQUIRE(stored.header.setup.players.size() == 2);
+    CHECK(stored.header.setup.players[0].name == "Ana");
+    CHECK(stored.header.setup.players[0].life == 12);
+    CHECK(stored.header.setup.players[1].life == -1);
+    CHECK(gravehold({"--db", t.db, "campaign", "show", "M", "--json"}).out == before);
+    // --campaign decides the players: --players with it is a usage error.
+    CHECK(gravehold({"--db", t.db, "battle", "--campaign", "M", "--players", "3"}).code != 0);
+    CHECK(gravehold({"--db", t.db, "battle", "--campaign", "Nobody", "--bots", "all"}).code != 0);
 }

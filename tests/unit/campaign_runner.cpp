@@ -278,3 +278,27 @@ TEST_CASE("campaign: every change kind is validated and leaves a log line", "[ca
     CHECK_THROWS_AS(apply({"record_battle", "base.rageborne", "draw"}), UsageError);
     CHECK_THROWS_AS(apply({"dance", "x", ""}), UsageError);
 }
+
+TEST_CASE("campaign: mat stickers with effects change the next battle's setup", "[campaign]") {
+    const auto def = mini();
+    std::vector<LogEntry> log;
+    auto s = create_campaign(def, shipped(), {"t", 2, {"Ana", "Bo"}, {}, 0, 3}, log);
+    auto apply = [&](Change c) { return apply_change(s, c, def, shipped()); };
+    // Malformed effects are refused before anything is placed.
+    CHECK_THROWS_AS(apply({"place_sticker", "Ana", "3=life+"}), UsageError);
+    CHECK_THROWS_AS(apply({"place_sticker", "Ana", "3=life+0"}), UsageError);
+    CHECK_THROWS_AS(apply({"place_sticker", "Ana", "3=charges+x"}), UsageError);
+    CHECK_THROWS_AS(apply({"place_sticker", "Ana", "=life+1"}), UsageError);
+    CHECK(s.mages[0].stickers.empty());
+    apply({"place_sticker", "Ana", "3=life+1"});
+    apply({"place_sticker", "Ana", "6=life+2"});
+    apply({"place_sticker", "Ana", "2b=charges+1"});
+    apply({"place_sticker", "Bo", "2a=ability"}); // a plain name: shown, no battle effect
+    Runner r(def, shipped(), s, hook_runner(def));
+    REQUIRE(r.advance() == RunStatus::Battle);
+    const GameSetup& g = r.battle_setup();
+    CHECK(g.players[0].life == g.rules.player_life + 3);
+    CHECK(g.players[0].charges == 1);
+    CHECK(g.players[1].life == -1); // the rules' value
+    CHECK(g.players[1].charges == 0);
+}

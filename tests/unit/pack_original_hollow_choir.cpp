@@ -76,15 +76,7 @@ TEST_CASE("Hollow Choir: random battles for 1-4 players end with the invariants 
                             "base.spell.spectral_echo", "base.spell.dark_fire"};
             lua::LuaHost host(choir_content());
             Engine e(choir_content(), host, setup, seed);
-            e.advance();
-            Rng bot(seed + 100);
-            int answers = 0;
-            while (!e.over()) {
-                INFO("players " << players << " seed " << seed);
-                REQUIRE(test::check_invariants(e) == "");
-                REQUIRE(e.submit(test::random_answer(e.pending(), bot)).accepted);
-                REQUIRE(++answers < 50000);
-            }
-            CHECK(test::check_invariants(e) == "");
+            test::play_randomly_checking(
+                e, seed + 100, "players " + std::to_string(players) + " seed " + std::to_string(seed));
         }
 }

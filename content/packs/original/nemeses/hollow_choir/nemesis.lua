@@ -1,4 +1,6 @@
 -- original.hollow_choir: the nemesis of docs/first-nemesis.md. Its Dirge is a token track.
+local C = ae.require("original/lib/common")
+
 local N = {}
 
 local SING_AT = 5
@@ -16,22 +18,10 @@ local function raise_dirge(ctx, by)
 end
 
 local function cantor_in_play(ctx)
-  for _, m in ipairs(ctx:minions()) do
-    if ctx:card(ctx:minion_card(m)).id == "original.hollow_choir.cantor" then return true end
-  end
-  return false
+  return C.minion_in_play(ctx, "original.hollow_choir.cantor")
 end
 
--- The player with the most life; ties are the players' choice (rules: players decide ties).
-local function most_life(ctx)
-  local best, top = {}, -1
-  for _, p in ipairs(ctx:players()) do
-    local life = ctx:life(p)
-    if life > top then best, top = { p }, life elseif life == top then best[#best + 1] = p end
-  end
-  if #best == 1 then return best[1] end
-  return ctx:choose_player{ prompt = "Who suffers the damage (tied for most life)?", players = best }
-end
+local most_life = C.most_life
 
 function N.unleash(ctx)
   raise_dirge(ctx, cantor_in_play(ctx) and 2 or 1)
@@ -50,10 +40,7 @@ N.cards.cantor = {
   persistent = function(ctx) ctx:damage_gravehold(1) end,
 }
 
--- A TO DISCARD cost of `cost` aether: the query that says whether it can be paid, and the payment.
-local function aether_cost(cost)
-  return function(q) return q:aether() >= cost end, function(ctx) ctx:spend_aether(cost) end
-end
+local aether_cost = C.aether_cost
 
 local can4, pay4 = aether_cost(4)
 N.cards.held_breath = {
