@@ -6,6 +6,8 @@
 #include "cli/invariants.hpp"
 #include "engine/engine.hpp"
 
+#include <catch2/catch.hpp>
+
 #include <string>
 #include <vector>
 
@@ -20,9 +22,8 @@ inline Answer random_answer(const DecisionRequest& req, Rng& rng) {
 }
 
 // Plays one battle to its end with random legal answers, checking the invariants after every answer.
-// `where` names the battle in failure messages. Needs <catch2/catch.hpp> before this header is used.
-template <class Engine_>
-void play_randomly_checking(Engine_& e, std::uint64_t bot_seed, const std::string& where) {
+// `where` names the battle in failure messages.
+inline void play_randomly_checking(Engine& e, std::uint64_t bot_seed, const std::string& where) {
     e.advance();
     Rng bot(bot_seed);
     int answers = 0;
