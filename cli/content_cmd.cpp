@@ -49,9 +49,22 @@ int check(const std::vector<std::string>& paths) {
     return errors.empty() ? 0 : 1;
 }
 
-int list(bool json) {
+// The names a definition has in other languages (lang/<code>.yaml), e.g. {"pl": "Jadeit"}.
+nlohmann::json names_of(const Content& c, const std::string& id) {
+    nlohmann::json n = nlohmann::json::object();
+    for (const auto& [code, table] : c.translations)
+        if (auto it = table.find(id); it != table.end()) n[code] = it->second.name;
+    return n;
+}
+
+int list(bool json, const std::string& lang) {
     const auto r = load_content();
     const auto& c = r.content;
+    if (!lang.empty() && lang != "en" && !c.translations.count(lang)) {
+        std::string known = "en";
+        for (const auto& [code, t] : c.translations) known += ", " + code;
+        throw UsageError("no names in language '" + lang + "' (known: " + known + ")");
+    }
     nlohmann::json j;
     for (const auto& p : r.packs)
         j["packs"].push_back({{"id", p.id}, {"name", p.name}, {"version", p.version}});
@@ -74,6 +87,10 @@ int list(bool json) {
                                       {"tier", d.tier},
                                       {"basic", d.basic},
                                       {"origin", origin(d.origin)}});
+    for (const char* section : {"cards", "mages", "nemeses", "nemesis_cards"})
+        if (j.contains(section))
+            for (auto& item : j[section])
+                if (auto n = names_of(c, item["id"].get<std::string>()); !n.empty()) item["names"] = n;
     if (json) {
         std::cout << j.dump(2) << "\n";
         return 0;
@@ -82,7 +99,10 @@ int list(bool json) {
         if (!j.contains(section)) continue;
         std::cout << section << ":\n";
         for (const auto& item : j[section]) {
-            std::cout << "  " << item["id"].get<std::string>() << "  " << item["name"].get<std::string>();
+            std::string name = item["name"].get<std::string>();
+            if (item.contains("names") && item["names"].contains(lang))
+                name = item["names"][lang].get<std::string>();
+            std::cout << "  " << item["id"].get<std::string>() << "  " << name;
             if (item.contains("origin")) std::cout << "  (" << item["origin"].get<std::string>() << ")";
             std::cout << "\n";
         }
@@ -102,7 +122,9 @@ void add_content_command(CLI::App& app, int& exit_code) {
     auto json = std::make_shared<bool>(false);
     CLI::App* lst = cmd->add_subcommand("list", "List packs, cards, mages, nemeses and nemesis cards");
     lst->add_flag("--json", *json, "As JSON");
-    lst->callback([json, &exit_code] { exit_code = list(*json); });
+    auto lang = std::make_shared<std::string>();
+    lst->add_option("--lang", *lang, "Show names in this language where the packs have them (e.g. pl)");
+    lst->callback([json, lang, &exit_code] { exit_code = list(*json, *lang); });
 }
 
 } // namespace ae::cli

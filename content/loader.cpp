@@ -46,6 +46,7 @@ void read_pack(const PackContext& ctx) {
     for (const auto& rel : files.nemeses) read_nemesis_file(ctx, rel);
     for (const auto& rel : files.mages) read_mage_file(ctx, rel);
     for (const auto& rel : files.allies) read_ally_file(ctx, rel);
+    for (const auto& rel : files.lang) read_lang_file(ctx, rel);
     read_lib_scripts(ctx);
 }
 
@@ -76,6 +77,7 @@ LoadResult load_packs(const std::vector<std::string>& pack_dirs) {
     for (const auto& pack : result.packs) read_pack(PackContext{pack, state});
     check_card_refs(state, result.errors);
     check_evolve_refs(state, result.errors);
+    check_lang_refs(state, result.errors);
     check_decks(state, result.errors);
     std::stable_sort(
         result.errors.begin(), result.errors.end(), [](const Diagnostic& a, const Diagnostic& b) {

@@ -26,6 +26,7 @@ struct LoadState {
     std::map<std::string, std::string> pack_of;           // definition id → id of the pack that defines it
     std::map<std::string, std::set<std::string>> visible; // pack id → itself and every pack it requires
     std::vector<CardRef> card_refs;
+    std::vector<CardRef> lang_refs; // translated ids, checked like card references
 };
 
 // One pack being read.
@@ -51,6 +52,7 @@ void read_basic_card_file(const PackContext& ctx, const std::string& rel);
 void read_nemesis_file(const PackContext& ctx, const std::string& rel);
 void read_mage_file(const PackContext& ctx, const std::string& rel);
 void read_ally_file(const PackContext& ctx, const std::string& rel);
+void read_lang_file(const PackContext& ctx, const std::string& rel);
 
 // The `cards:` list that card files hold at their top level; nullopt (reported) when the file has none.
 std::optional<YAML::Node> top_level_card_list(const SourceFile& f, const YAML::Node& doc);

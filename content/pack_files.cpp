@@ -21,6 +21,7 @@ std::vector<std::string>* place_of(PackFiles& files, const std::filesystem::path
         if (parts[0] == "basic") return &files.basic;
         if (parts[0] == "mages") return &files.mages;
         if (parts[0] == "allies") return &files.allies;
+        if (parts[0] == "lang") return &files.lang;
     }
     if (parts.size() == 3 && parts[0] == "nemeses" && parts[2] == "nemesis.yaml") return &files.nemeses;
     return nullptr;
@@ -47,10 +48,10 @@ PackFiles list_pack_files(const std::string& dir, std::vector<Diagnostic>& error
         else
             f.error(
                 "YAML file in an unknown place; content YAML goes in pack.yaml, cards/*.yaml, basic/*.yaml, "
-                "mages/*.yaml, allies/*.yaml or nemeses/<name>/nemesis.yaml");
+                "mages/*.yaml, allies/*.yaml, lang/<code>.yaml or nemeses/<name>/nemesis.yaml");
     }
     if (ec) errors.push_back({{dir, 0, 0}, "cannot list the pack folder: " + ec.message()});
-    for (auto* list : {&files.cards, &files.basic, &files.nemeses, &files.mages, &files.allies})
+    for (auto* list : {&files.cards, &files.basic, &files.nemeses, &files.mages, &files.allies, &files.lang})
         std::sort(list->begin(), list->end());
     return files;
 }

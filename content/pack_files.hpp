@@ -15,6 +15,7 @@ struct PackFiles {
     std::vector<std::string> nemeses; // nemeses/<name>/nemesis.yaml
     std::vector<std::string> mages;   // mages/*.yaml
     std::vector<std::string> allies;  // allies/*.yaml
+    std::vector<std::string> lang;    // lang/<code>.yaml: names in another language
 };
 
 // Lists the content files under `dir`. Other files (scripts, notes) are ignored, but a YAML file anywhere

@@ -11,4 +11,8 @@ void check_card_refs(const LoadState& state, std::vector<Diagnostic>& errors);
 // A nemesis card's evolves_into must name a nemesis card of the same type, visible from its pack.
 void check_evolve_refs(const LoadState& state, std::vector<Diagnostic>& errors);
 
+// Every translated id (lang/<code>.yaml) must be a definition of the translating pack or of a pack it
+// requires.
+void check_lang_refs(const LoadState& state, std::vector<Diagnostic>& errors);
+
 } // namespace ae::content

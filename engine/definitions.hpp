@@ -126,6 +126,14 @@ struct AllyDef {
 };
 
 // Everything a battle may use, already resolved and validated by the content loader.
+// A definition's name (and optionally its text) in another language, from a pack's lang/<code>.yaml. Only
+// what people read is translated: scripts and saves always use ids and the English `name`.
+struct LocalText {
+    std::string name;
+    std::string text;
+    DefSource source;
+};
+
 struct Content {
     std::map<std::string, PlayerCardDef> player_cards;
     std::map<std::string, MageDef> mages;
@@ -134,6 +142,8 @@ struct Content {
     std::map<std::string, AllyDef> allies;
     // Lua sources by content-relative path (what DefSource/script name), read by the loader.
     std::map<std::string, std::string> scripts;
+    // Language code ("pl") -> content id -> its name there. English lives in the definitions themselves.
+    std::map<std::string, std::map<std::string, LocalText>> translations;
 
     const PlayerCardDef& player_card(const std::string& id) const;
     const MageDef& mage(const std::string& id) const;

@@ -35,6 +35,9 @@ const BrokenCase cases[] = {
     {"uses_on_level1", "cards/gems.yaml:9:5", "'uses' is only for level 2 and 3 treasures"},
     {"wanderer_on_power", "basic/basic.yaml:7:5", "'wanderer' is only for minion cards"},
     {"ally_without_script", "allies/ally.yaml:1:1", "an ally with an 'ability' needs a 'script'"},
+    {"lang_unknown_id", "lang/pl.yaml:3:1", "unknown content id 'b.gem.cristal'"},
+    {"lang_bad_code", "lang/polish.yaml:1:1", "named by its two-letter code"},
+    {"lang_unknown_key", "lang/pl.yaml:1:36", "unknown key 'title' in translation of 'b.gem.crystal'"},
 };
 
 // "@" in a fragment stands for the case folder, for messages that name a second place.

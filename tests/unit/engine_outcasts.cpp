@@ -105,7 +105,7 @@ TEST_CASE("Ally: without an ally, ally charges do nothing and Gravehold stays", 
 // ---- the curse deck (rules/outcasts.md §5)
 
 TEST_CASE("Curse deck: a named curse is gained to the deck top, the discard pile or the hand", "[outcasts]") {
-    SECTION("Weeping Curse: on top of the deck") {
+    SECTION("Weeping Hex: on top of the deck") {
         PackBattle b = battle();
         b.setup.curse_deck = {"outcasts.curse.cursed_shard", "outcasts.curse.curse_of_rot"};
         nemesis_first(b, "outcasts.basic.weeping_curse");
@@ -117,7 +117,7 @@ TEST_CASE("Curse deck: a named curse is gained to the deck top, the discard pile
         CHECK(b.s().card(p.deck.front()).owner == 0);
         CHECK(b.s().curse_deck.size() == 1);
     }
-    SECTION("Dried Rot: into the discard pile") {
+    SECTION("Withering Rot: into the discard pile") {
         PackBattle b = battle();
         b.setup.curse_deck = {"outcasts.curse.cursed_shard", "outcasts.curse.curse_of_rot"};
         nemesis_first(b, "outcasts.basic.dried_rot");
@@ -125,7 +125,7 @@ TEST_CASE("Curse deck: a named curse is gained to the deck top, the discard pile
         CHECK(count_def(b.s().players[0].discard, b.s(), "outcasts.curse.curse_of_rot") == 1);
         CHECK(count_def(b.s().curse_deck, b.s(), "outcasts.curse.curse_of_rot") == 0);
     }
-    SECTION("Magic Grip: into the hand") {
+    SECTION("Conjured Grapple: into the hand") {
         PackBattle b = battle();
         b.setup.curse_deck = {"outcasts.curse.cursed_shackles"};
         nemesis_first(b, "outcasts.basic.magic_grip");

@@ -28,7 +28,8 @@ int count_def(const std::vector<CardId>& zone, const GameState& s, const std::st
 }
 } // namespace
 
-TEST_CASE("Moon-call Hound: spells costing 5 or more deal it 1; persistent Gravehold 2", "[pack][outcasts]") {
+TEST_CASE("Moonstruck Hound: spells costing 5 or more deal it 1; persistent Gravehold 2",
+          "[pack][outcasts]") {
     for (const std::string spell : {"outcasts.spell.tornado_of_insight", "outcasts.spell.fortified_frost"}) {
         PackBattle b = battle();
         b.create();
@@ -48,7 +49,7 @@ TEST_CASE("Moon-call Hound: spells costing 5 or more deal it 1; persistent Grave
     CHECK(p.gravehold_damage() == 2);
 }
 
-TEST_CASE("Flagellant Wanderer: persistent Unleash", "[pack][outcasts]") {
+TEST_CASE("Wandering Lasher: persistent Unleash", "[pack][outcasts]") {
     PackBattle b = battle();
     nemesis_first(b);
     b.create();
@@ -86,7 +87,7 @@ TEST_CASE("Aura Drain: each removed power token hurts a player; Power: Unleash; 
     CHECK(pay.in_nemesis_discard(drain));
 }
 
-TEST_CASE("Unwholesome Wind: Gravehold 3, a Cursed Shard and a Cursed Missile", "[pack][outcasts]") {
+TEST_CASE("Noxious Winds: Gravehold 3, a Cursed Shard and a Cursed Missile", "[pack][outcasts]") {
     PackBattle b = battle();
     nemesis_first(b);
     b.create();
@@ -121,14 +122,14 @@ TEST_CASE("Seeking Destruction: the player with the most open breaches suffers 5
     }
 }
 
-TEST_CASE("Marked to Die: Unleash twice; later 'any player' picks the marked player", "[pack][outcasts]") {
+TEST_CASE("Marked For Death: Unleash twice; later 'any player' picks the marked player", "[pack][outcasts]") {
     PackBattle b = battle(kTwo);
     b.setup.turn_order = {"nemesis", "nemesis", "p1"};
     b.setup.nemesis_deck = {"outcasts.basic.marked_to_die", "outcasts.basic.dried_rot", kFiller};
     b.start();
     CHECK(b.tokens("fury") == 3);
     b.pick_player(1);
-    // Dried Rot asks nobody: player 2 is marked
+    // Withering Rot asks nobody: player 2 is marked
     REQUIRE(b.kind() == DecisionKind::MainAction);
     CHECK(b.life(1) == 7);
     CHECK(b.life(0) == 10);
@@ -159,8 +160,7 @@ TEST_CASE("Endless Torment: Unleash three times, or a player suffers 6", "[pack]
     }
 }
 
-TEST_CASE("Acceleration: Unleash twice; the 3 most expensive cards in a hand are destroyed",
-          "[pack][outcasts]") {
+TEST_CASE("Throttle: Unleash twice; the 3 most expensive cards in a hand are destroyed", "[pack][outcasts]") {
     SECTION("clear cut") {
         PackBattle b = battle();
         nemesis_first(b, "outcasts.basic.acceleration");
@@ -190,7 +190,7 @@ TEST_CASE("Acceleration: Unleash twice; the 3 most expensive cards in a hand are
     }
 }
 
-TEST_CASE("Dark Depths: to discard, destroy a prepped spell costing 3+ and its breach; Power",
+TEST_CASE("Darkening Depths: to discard, destroy a prepped spell costing 3+ and its breach; Power",
           "[pack][outcasts]") {
     PackBattle b = battle();
     b.create();
@@ -334,7 +334,7 @@ TEST_CASE("Experiment 153: Unleash moves a Maw two spaces; the landing space res
     CHECK(at(b, 1) == 4);
     b.ok("maw1"); // 4 -> 6 (end): Gravehold suffers 2
     CHECK(at(b, 1) == 6);
-    CHECK(b.gravehold_damage() == 4 + 2 + 4); // and Knockdown's own 4
+    CHECK(b.gravehold_damage() == 4 + 2 + 4); // and Topple's own 4
     CHECK(b.life(0) == 10);
 }
 

@@ -1,4 +1,4 @@
--- Outcasts basic nemesis cards, tier 1. "Any player" is the group's pick unless Marked to Die names
+-- Outcasts basic nemesis cards, tier 1. "Any player" is the group's pick unless Marked For Death names
 -- someone (lib/common.lua).
 local C = ae.require("outcasts/lib/common")
 local M = {cards = {}}
@@ -46,15 +46,15 @@ M.cards.unwholesome_wind = {
   end,
   power = function(ctx)
     ctx:damage_gravehold(3)
-    ctx:gain_curse(C.any_player(ctx, "Unwholesome Wind: who gains a Cursed Shard?"), "outcasts.curse.cursed_shard")
-    ctx:gain_curse(C.any_player(ctx, "Unwholesome Wind: who gains a Cursed Missile?"), "outcasts.curse.cursed_missile")
+    ctx:gain_curse(C.any_player(ctx, "Noxious Winds: who gains a Cursed Shard?"), "outcasts.curse.cursed_shard")
+    ctx:gain_curse(C.any_player(ctx, "Noxious Winds: who gains a Cursed Missile?"), "outcasts.curse.cursed_missile")
   end,
 }
 
 M.cards.weeping_curse = {
   effect = function(ctx)
     ctx:unleash()
-    local p = C.any_player(ctx, "Weeping Curse: who suffers 2 damage and gains a Cursed Shard on their deck?")
+    local p = C.any_player(ctx, "Weeping Hex: who suffers 2 damage and gains a Cursed Shard on their deck?")
     ctx:damage_player(p, 2)
     ctx:gain_curse(p, "outcasts.curse.cursed_shard", "deck")
   end,
@@ -62,7 +62,7 @@ M.cards.weeping_curse = {
 
 M.cards.dried_rot = {
   effect = function(ctx)
-    local p = C.any_player(ctx, "Dried Rot: who suffers 3 damage and gains a Curse of Rot?")
+    local p = C.any_player(ctx, "Withering Rot: who suffers 3 damage and gains a Curse of Rot?")
     ctx:damage_player(p, 3)
     ctx:gain_curse(p, "outcasts.curse.curse_of_rot")
   end,

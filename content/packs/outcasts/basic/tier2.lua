@@ -37,12 +37,12 @@ M.cards.seeking_destruction = {
 M.cards.magic_grip = {
   effect = function(ctx)
     ctx:unleash(2)
-    local p = C.any_player(ctx, "Magic Grip: who suffers 2 damage, discards 2 cards and gains Cursed Shackles?")
+    local p = C.any_player(ctx, "Conjured Grapple: who suffers 2 damage, discards 2 cards and gains Cursed Shackles?")
     ctx:damage_player(p, 2)
     local hand = ctx:hand(p)
     if #hand > 0 then
       local n = math.min(2, #hand)
-      for _, c in ipairs(ctx:choose_cards{prompt = "Magic Grip: discard " .. n .. " cards", cards = hand,
+      for _, c in ipairs(ctx:choose_cards{prompt = "Conjured Grapple: discard " .. n .. " cards", cards = hand,
                                           min = n, max = n, who = p}) do
         ctx:discard(c)
       end
@@ -54,7 +54,7 @@ M.cards.magic_grip = {
 M.cards.marked_to_die = {
   effect = function(ctx)
     ctx:unleash(2)
-    local p = ctx:choose_player{prompt = "Marked to Die: which player is marked?"}
+    local p = ctx:choose_player{prompt = "Marked For Death: which player is marked?"}
     ctx.storage.outcasts_marked = p
     ctx:log("player " .. p .. " is marked to die")
   end,

@@ -42,7 +42,7 @@ M.cards.endless_torment = {
 M.cards.acceleration = {
   effect = function(ctx)
     ctx:unleash(2)
-    local p = C.any_player(ctx, "Acceleration: who destroys the 3 most expensive cards in their hand?")
+    local p = C.any_player(ctx, "Throttle: who destroys the 3 most expensive cards in their hand?")
     local hand = ctx:hand(p)
     if #hand <= 3 then
       for _, c in ipairs(hand) do ctx:destroy(c) end
@@ -59,7 +59,7 @@ M.cards.acceleration = {
     end
     local need = 3 - #above
     if need > 0 and need < #at then
-      at = ctx:choose_cards{prompt = "Acceleration: destroy which " .. need .. " of the cards costing " .. cut .. "?",
+      at = ctx:choose_cards{prompt = "Throttle: destroy which " .. need .. " of the cards costing " .. cut .. "?",
                             cards = at, min = need, max = need, who = p}
     end
     for _, c in ipairs(above) do ctx:destroy(c) end
@@ -86,7 +86,7 @@ M.cards.dark_depths = {
     for _, e in ipairs(costly_prepped(ctx)) do
       options[#options + 1] = {id = tostring(e.breach), text = ctx:card(e.spell).name .. " on breach " .. e.breach}
     end
-    local pick = math.tointeger(tonumber(ctx:choose_option{prompt = "Dark Depths: destroy which spell and its breach?",
+    local pick = math.tointeger(tonumber(ctx:choose_option{prompt = "Darkening Depths: destroy which spell and its breach?",
                                                           options = options}))
     local spell = ctx:breaches(ctx:you())[pick].spells[1]
     ctx:destroy(spell)
@@ -103,7 +103,7 @@ M.cards.dark_depths = {
       if not ctx:exhausted(p) and ctx:life(p) == lowest then tied[#tied + 1] = p end
     end
     if #tied == 0 then tied = ctx:players() end
-    ctx:damage_player(ctx:choose_player{prompt = "Dark Depths: who suffers 3 damage?", players = tied}, 3)
+    ctx:damage_player(ctx:choose_player{prompt = "Darkening Depths: who suffers 3 damage?", players = tied}, 3)
   end,
 }
 

@@ -15,7 +15,7 @@ function C.choose_ally(ctx, prompt)
   return ctx:choose_player{prompt = prompt, players = C.allies(ctx)}
 end
 
--- "Any player" in a nemesis effect: the group picks, unless Marked to Die names a player who is not
+-- "Any player" in a nemesis effect: the group picks, unless Marked For Death names a player who is not
 -- exhausted (rules/outcasts.md §12.4: that player must take it if possible).
 function C.any_player(ctx, prompt)
   local marked = ctx.storage.outcasts_marked
