@@ -1,10 +1,12 @@
 #include "cli/app.hpp"
 
 #include "cli/commands.hpp"
+#include "cli/session.hpp"
 #include "engine/errors.hpp"
 #include "saves/data_path.hpp"
 
 #include <CLI/CLI.hpp>
+#include <cstdlib>
 #include <iostream>
 
 namespace ae::cli {
@@ -16,6 +18,11 @@ int run(int argc, char** argv) {
     app.set_version_flag("--version", std::string("gravehold ") + GRAVEHOLD_VERSION);
     Globals g;
     app.add_option("--db", g.db, "The database file (default: $GRAVEHOLD_DB, else the XDG data folder)");
+    std::string lang;
+    if (const char* env = std::getenv("GRAVEHOLD_LANG")) lang = env;
+    app.add_option("--lang", lang, "Show card, mage and nemesis names in this language where known (pl)");
+    set_display_language(""); // nothing from an earlier in-process run
+    app.parse_complete_callback([&lang] { set_display_language(lang); });
     int exit_code = 0;
     add_battle_command(app, g, exit_code);
     add_replay_command(app, g, exit_code);

@@ -24,13 +24,13 @@ std::string breach_text(const Engine& e, const Breach& b) {
              ", open " + std::to_string(e.open_cost(b)) + ")";
         break;
     }
-    for (CardId c : b.prepped) s += "[" + e.card_name(c) + "]";
+    for (CardId c : b.prepped) s += "[" + e.shown_name(c) + "]";
     return s;
 }
 
 std::string names(const Engine& e, const std::vector<CardId>& cards) {
     std::string s;
-    for (CardId c : cards) s += (s.empty() ? "" : ", ") + e.card_name(c);
+    for (CardId c : cards) s += (s.empty() ? "" : ", ") + e.shown_name(c);
     return s.empty() ? "-" : s;
 }
 
@@ -41,13 +41,14 @@ std::string render_board(const Engine& e, bool color) {
     const auto& s = e.state();
     std::ostringstream out;
     const auto& nem = e.content().nemesis(s.nemesis.id);
-    out << paint(nem.name, "1;31") << "  life " << s.nemesis.life << "/" << s.nemesis.max_life << "  deck "
-        << s.nemesis.deck.size() << "  discard " << s.nemesis.discard.size();
+    out << paint(e.content().shown_name(nem.id), "1;31") << "  life " << s.nemesis.life << "/"
+        << s.nemesis.max_life << "  deck " << s.nemesis.deck.size() << "  discard "
+        << s.nemesis.discard.size();
     for (const auto& [k, v] : s.nemesis.tokens) out << "  " << k << " " << v;
     out << "\n";
     for (const auto& ip : s.nemesis.in_play) {
         const auto& def = e.content().nemesis_card(s.card(ip.card).def);
-        out << "  in play: " << def.name
+        out << "  in play: " << e.shown_name(ip.card)
             << (def.type == CardType::Minion ? " (life " + std::to_string(ip.life) + ")"
                                              : " (power " + std::to_string(ip.power) + ")")
             << "\n";
@@ -66,7 +67,7 @@ std::string render_board(const Engine& e, bool color) {
         if (p.max_charges > 0) out << "  charges " << p.charges << "/" << p.max_charges;
         if (p.exhausted) out << "  EXHAUSTED";
         out << "  deck " << p.deck.size()
-            << "  discard top: " << (p.discard.empty() ? "-" : e.card_name(p.discard.back()))
+            << "  discard top: " << (p.discard.empty() ? "-" : e.shown_name(p.discard.back()))
             << "\n    breaches:";
         for (const auto& b : p.breaches) out << " " << breach_text(e, b);
         out << "\n    hand: " << names(e, p.hand) << "\n";
@@ -76,7 +77,7 @@ std::string render_board(const Engine& e, bool color) {
     out << "Supply:";
     for (const auto& pile : s.supply) {
         const auto& def = e.content().player_card(pile.card);
-        out << "  " << def.name << " (" << def.cost << ") x" << pile.cards.size();
+        out << "  " << e.content().shown_name(def.id) << " (" << def.cost << ") x" << pile.cards.size();
     }
     out << "\nAether: " << s.turn.aether;
     for (const auto& r : s.turn.restricted) out << " +" << r.amount << " for " << r.use;

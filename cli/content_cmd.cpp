@@ -58,13 +58,9 @@ nlohmann::json names_of(const Content& c, const std::string& id) {
 }
 
 int list(bool json, const std::string& lang) {
+    if (!lang.empty()) set_display_language(lang); // `content list --lang`, as the global --lang
     const auto r = load_content();
     const auto& c = r.content;
-    if (!lang.empty() && lang != "en" && !c.translations.count(lang)) {
-        std::string known = "en";
-        for (const auto& [code, t] : c.translations) known += ", " + code;
-        throw UsageError("no names in language '" + lang + "' (known: " + known + ")");
-    }
     nlohmann::json j;
     for (const auto& p : r.packs)
         j["packs"].push_back({{"id", p.id}, {"name", p.name}, {"version", p.version}});
@@ -100,8 +96,8 @@ int list(bool json, const std::string& lang) {
         std::cout << section << ":\n";
         for (const auto& item : j[section]) {
             std::string name = item["name"].get<std::string>();
-            if (item.contains("names") && item["names"].contains(lang))
-                name = item["names"][lang].get<std::string>();
+            if (item.contains("names") && item["names"].contains(c.language))
+                name = item["names"][c.language].get<std::string>();
             std::cout << "  " << item["id"].get<std::string>() << "  " << name;
             if (item.contains("origin")) std::cout << "  (" << item["origin"].get<std::string>() << ")";
             std::cout << "\n";

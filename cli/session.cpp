@@ -21,6 +21,12 @@ std::vector<std::string> shipped_pack_dirs() {
     return dirs;
 }
 
+namespace {
+std::string display_language; // set per command line by set_display_language
+} // namespace
+
+void set_display_language(const std::string& code) { display_language = code == "en" ? "" : code; }
+
 content::LoadResult load_content(const std::vector<std::string>& extra) {
     auto dirs = shipped_pack_dirs();
     dirs.insert(dirs.end(), extra.begin(), extra.end());
@@ -31,6 +37,14 @@ content::LoadResult load_content(const std::vector<std::string>& extra) {
         std::string all;
         for (const auto& d : result.errors) all += "\n" + content::format(d);
         throw ContentError({dirs.front()}, "the content has errors:" + all);
+    }
+    if (!display_language.empty()) {
+        if (!result.content.translations.count(display_language)) {
+            std::string known = "en";
+            for (const auto& [code, t] : result.content.translations) known += ", " + code;
+            throw UsageError("no names in language '" + display_language + "' (known: " + known + ")");
+        }
+        result.content.language = display_language;
     }
     return result;
 }

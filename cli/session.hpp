@@ -16,6 +16,9 @@ namespace ae::cli {
 std::vector<std::string> shipped_pack_dirs();
 // Loads shipped packs plus `extra`; throws ContentError listing every problem when any pack is broken.
 content::LoadResult load_content(const std::vector<std::string>& extra = {});
+// The language of the names people read (`--lang`, $GRAVEHOLD_LANG): "" or "en" = English. load_content
+// applies it and refuses a language no pack has names in (UsageError).
+void set_display_language(const std::string& code);
 
 struct BattleOptions {
     std::string nemesis; // "" = the first shipped nemesis

@@ -20,7 +20,7 @@ StepResult run(Engine& e, AbilityWindowStep& s) {
     DecisionRequest req;
     req.kind = DecisionKind::ChooseOption;
     req.prompt = s.window == AbilityWindow::NemesisCardDrawn
-                     ? "Use an ability before " + e.card_name(s.card) + " resolves?"
+                     ? "Use an ability before " + e.shown_name(s.card) + " resolves?"
                      : "Use an ability now that a turn order card is drawn?";
     for (const auto& p : st.players) {
         const auto& mage = e.content().mage(p.mage);

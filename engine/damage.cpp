@@ -31,7 +31,7 @@ StepResult run(Engine& e, DealDamage& s) {
         for (const auto& ip : st.nemesis.in_play)
             if (e.content().nemesis_card(st.card(ip.card).def).type == CardType::Minion)
                 req.options.push_back({"minion:" + std::to_string(ip.card.value()),
-                                       e.card_name(ip.card) + " (" + std::to_string(ip.life) + " life)"});
+                                       e.shown_name(ip.card) + " (" + std::to_string(ip.life) + " life)"});
         return e.await(std::move(req));
     }
     int dealt = 0;

@@ -51,6 +51,18 @@ const typename Map::mapped_type& lookup(const Map& m, const std::string& id, con
 }
 } // namespace
 
+std::string Content::shown_name(const std::string& id) const {
+    if (!language.empty())
+        if (auto t = translations.find(language); t != translations.end())
+            if (auto it = t->second.find(id); it != t->second.end()) return it->second.name;
+    if (auto it = player_cards.find(id); it != player_cards.end()) return it->second.name;
+    if (auto it = nemesis_cards.find(id); it != nemesis_cards.end()) return it->second.name;
+    if (auto it = mages.find(id); it != mages.end()) return it->second.name;
+    if (auto it = nemeses.find(id); it != nemeses.end()) return it->second.name;
+    if (auto it = allies.find(id); it != allies.end()) return it->second.name;
+    return id;
+}
+
 const PlayerCardDef& Content::player_card(const std::string& id) const {
     return lookup(player_cards, id, "player card");
 }

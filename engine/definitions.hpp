@@ -144,6 +144,12 @@ struct Content {
     std::map<std::string, std::string> scripts;
     // Language code ("pl") -> content id -> its name there. English lives in the definitions themselves.
     std::map<std::string, std::map<std::string, LocalText>> translations;
+    // The language of the names people read ("" = English), a key of `translations`. Scripts, saves and
+    // option ids never see it: they use ids and the English `name`.
+    std::string language;
+    // The name people read for a definition id: its translation in `language` when there is one, else its
+    // English name (the id itself when no definition has it).
+    std::string shown_name(const std::string& id) const;
 
     const PlayerCardDef& player_card(const std::string& id) const;
     const MageDef& mage(const std::string& id) const;

@@ -106,13 +106,9 @@ std::string describe(const GameEvent& e, const GameState& s) {
 }
 
 std::string describe(const GameEvent& e, const GameState& s, const Content& c) {
-    std::string card = e.def;
-    if (auto it = c.player_cards.find(e.def); it != c.player_cards.end())
-        card = it->second.name;
-    else if (auto it2 = c.nemesis_cards.find(e.def); it2 != c.nemesis_cards.end())
-        card = it2->second.name;
+    const std::string card = e.def.empty() ? e.def : c.shown_name(e.def);
     std::string nemesis = e.target;
-    if (auto it = c.nemeses.find(e.target); it != c.nemeses.end()) nemesis = it->second.name;
+    if (c.nemeses.count(e.target)) nemesis = c.shown_name(e.target);
     return describe_with(e, s, card, nemesis);
 }
 

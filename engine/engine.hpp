@@ -117,7 +117,8 @@ public:
     int focus_cost(const Breach& b) const;
     int open_cost(const Breach& b) const;
     int aether_available(int player, const std::string& for_type) const;
-    std::string card_name(CardId card) const;
+    std::string card_name(CardId card) const;  // the English name (scripts compare it)
+    std::string shown_name(CardId card) const; // the name people read (Content::language)
     const InPlayCard* in_play(CardId card) const;
     std::vector<int> players_all() const;
 

@@ -48,7 +48,7 @@ void add_outcasts_actions(Engine& e, int player, DecisionRequest& req) {
         const bool used = treasure_used(st, c);
         const bool ok = !used && (!e.host().has_entry(can) || e.host().query(e, can));
         req.options.push_back(
-            {"treasure:" + std::to_string(c.value()), "Use treasure " + def.name, ok,
+            {"treasure:" + std::to_string(c.value()), "Use treasure " + content.shown_name(def.id), ok,
              used ? (def.once_per_battle ? "already used this battle" : "already used this turn")
              : ok ? ""
                   : "it cannot be used now"});
@@ -63,7 +63,7 @@ void add_outcasts_actions(Engine& e, int player, DecisionRequest& req) {
         for (int x = 1; x <= std::min(st.turn.aether, ip.life); ++x)
             req.options.push_back({"wanderer:" + std::to_string(ip.card.value()) + ":" + std::to_string(x),
                                    "Spend " + std::to_string(x) + " aether to deal " + std::to_string(x) +
-                                       " damage to " + def.name});
+                                       " damage to " + content.shown_name(def.id)});
     }
 }
 
@@ -78,12 +78,14 @@ DecisionRequest main_actions(Engine& e, int player) {
     for (CardId c : p.hand) {
         const auto& def = content.player_card(st.card(c).def);
         if (def.type != CardType::Spell)
-            req.options.push_back({"play:" + std::to_string(c.value()), "Play " + def.name});
+            req.options.push_back(
+                {"play:" + std::to_string(c.value()), "Play " + content.shown_name(def.id)});
     }
     for (const auto& pile : st.supply) {
         const auto& def = content.player_card(pile.card);
         const int have = e.aether_available(player, to_string(def.type));
-        Option o{"buy:" + def.id, "Gain " + def.name + " (" + std::to_string(def.cost) + " aether)"};
+        Option o{"buy:" + def.id,
+                 "Gain " + content.shown_name(def.id) + " (" + std::to_string(def.cost) + " aether)"};
         if (pile.cards.empty())
             o.enabled = false, o.reason = "the pile is empty";
         else if (have < def.cost)
@@ -115,8 +117,9 @@ DecisionRequest main_actions(Engine& e, int player) {
         if (def.type != CardType::Spell) continue;
         for (const auto& b : p.breaches)
             if (can_prep_to(b, def))
-                req.options.push_back({"prep:" + std::to_string(c.value()) + ":" + std::to_string(b.number),
-                                       "Prep " + def.name + " to breach " + breach_name(b.number)});
+                req.options.push_back(
+                    {"prep:" + std::to_string(c.value()) + ":" + std::to_string(b.number),
+                     "Prep " + content.shown_name(def.id) + " to breach " + breach_name(b.number)});
     }
     // rules/base.md §4.3 #7: a main-phase "while prepped" effect of your prepped spells, once per turn each.
     for (const auto& b : p.breaches)
@@ -129,7 +132,7 @@ DecisionRequest main_actions(Engine& e, int player) {
                 std::find(st.turn.used_once.begin(), st.turn.used_once.end(), id) != st.turn.used_once.end();
             EffectCall can{def.script, "", "can_use_while_prepped", def.id, player, c, 0};
             const bool ok = !used && (!e.host().has_entry(can) || e.host().query(e, can));
-            req.options.push_back({id, "Use " + def.name + " (while prepped)", ok,
+            req.options.push_back({id, "Use " + content.shown_name(def.id) + " (while prepped)", ok,
                                    used ? "already used this turn"
                                    : ok ? ""
                                         : "its cost cannot be paid now"});
@@ -146,7 +149,7 @@ DecisionRequest main_actions(Engine& e, int player) {
         EffectCall q{def.script, def.handler, "can_discard", def.id, player, ip.card, 0};
         const bool ok = !e.host().has_entry(q) || e.host().query(e, q);
         req.options.push_back({"discard_power:" + std::to_string(ip.card.value()),
-                               "Pay to discard " + def.name, ok,
+                               "Pay to discard " + content.shown_name(def.id), ok,
                                ok ? "" : "its TO DISCARD cost cannot be paid now"});
     }
     req.options.push_back({"end", "End the main phase"});

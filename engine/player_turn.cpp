@@ -39,7 +39,7 @@ StepResult run(Engine& e, CastingPhase& s) {
     for (const auto& b : p.breaches) {
         for (CardId c : b.prepped) {
             req.options.push_back({"cast:" + std::to_string(c.value()),
-                                   "Cast " + e.card_name(c) + " from breach " + std::to_string(b.number)});
+                                   "Cast " + e.shown_name(c) + " from breach " + std::to_string(b.number)});
             if (b.status == BreachStatus::Closed) must = true;
         }
     }
@@ -68,7 +68,7 @@ StepResult run(Engine& e, DrawPhase& s) {
         req.ordered = true;
         req.min = req.max = static_cast<int>(p.play_area.size());
         for (CardId c : p.play_area)
-            req.options.push_back({"card:" + std::to_string(c.value()), e.card_name(c)});
+            req.options.push_back({"card:" + std::to_string(c.value()), e.shown_name(c)});
         return e.await(std::move(req));
     } else {
         for (CardId c : p.play_area) {

@@ -198,6 +198,10 @@ void Engine::destroy_card(CardId card) {
     emit({.kind = EventKind::CardDestroyed, .player = state_.cards.at(card.value()).owner, .card = card});
 }
 
+std::string Engine::shown_name(CardId card) const {
+    return content_.shown_name(state_.cards.at(card.value()).def);
+}
+
 std::string Engine::card_name(CardId card) const {
     const auto& ci = state_.cards.at(card.value());
     if (ci.nemesis) {

@@ -158,7 +158,7 @@ Outcome a_choose_cards(Call& c) {
         lua_rawgeti(L, t, i);
         const CardId card = card_arg(L, lua_gettop(L));
         lua_pop(L, 1);
-        req.options.push_back({"card:" + std::to_string(card.value()), e.card_name(card)});
+        req.options.push_back({"card:" + std::to_string(card.value()), e.shown_name(card)});
     }
     lua_pop(L, 1);
     const int n = static_cast<int>(req.options.size());

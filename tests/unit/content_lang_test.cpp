@@ -51,3 +51,28 @@ TEST_CASE("a pack may not translate a pack it does not require", "[content][lang
             reported = e.pos.file == other + "/lang/pl.yaml" && e.pos.line == 1;
     CHECK(reported);
 }
+
+TEST_CASE("the global --lang shows Polish names at the table and changes nothing in the battle",
+          "[content][lang]") {
+    const std::vector<std::string> battle = {"battle", "--nemesis", "rageborne", "--players", "2",
+                                             "--bots", "all",       "--seed",    "3",         "--no-save"};
+    auto args = [&](std::vector<std::string> pre, bool json) {
+        pre.insert(pre.end(), battle.begin(), battle.end());
+        if (json) pre.push_back("--json");
+        return pre;
+    };
+    const auto pl = gravehold(args({"--lang", "pl"}, false));
+    REQUIRE(pl.code == 0);
+    CHECK(pl.out.find("Battle against Gnieworodny") != std::string::npos);
+    CHECK(pl.out.find("plays Kryształ") != std::string::npos);
+    const auto en = gravehold(args({}, false));
+    CHECK(en.out.find("Battle against Rageborne") != std::string::npos);
+    // The same battle: same result and state hash, whatever language people read it in.
+    const auto a = nlohmann::json::parse(gravehold(args({"--lang", "pl"}, true)).out);
+    const auto b = nlohmann::json::parse(gravehold(args({}, true)).out);
+    CHECK(a["state_hash"] == b["state_hash"]);
+    CHECK(a["turns"] == b["turns"]);
+    // The language does not stick to later commands of the same process.
+    CHECK(gravehold({"content", "list"}).out.find("base.gem.jade  Jade ") != std::string::npos);
+    CHECK(gravehold({"--lang", "xx", "content", "list"}).code == 2);
+}
