@@ -1,30 +1,20 @@
 // The outcasts pack's basic nemesis cards (against Rageborne, whose Unleash is +1 Fury) and Experiment 153
 // with its four Maws.
-#include "tests/support/pack_fixture.hpp"
-
-#include <algorithm>
+#include "tests/support/outcasts_battle.hpp"
 
 using namespace ae;
+using ae::test::count_def;
+using ae::test::nemesis_first;
 using ae::test::outcasts_content;
 using ae::test::PackBattle;
 
 namespace {
-const std::string kFiller = "base.basic.bleed_static"; // does nothing when drawn
-const std::vector<std::string> kTwo = {"outcasts.mage.kel", "outcasts.mage.kel"};
+const std::string kFiller = ae::test::kOutcastsFiller;
+const std::vector<std::string> kTwo = ae::test::kTwoKels;
 
 PackBattle battle(std::vector<std::string> mages = {"outcasts.mage.kel"},
                   std::string nemesis = "base.rageborne") {
-    PackBattle b(outcasts_content(), std::move(mages), std::move(nemesis));
-    b.setup.curse_deck = {"outcasts.curse.cursed_shard", "outcasts.curse.cursed_missile"};
-    return b;
-}
-void nemesis_first(PackBattle& b, const std::string& card = kFiller) {
-    b.setup.turn_order = {"nemesis", "p1", "p1"};
-    b.setup.nemesis_deck = {card, kFiller, kFiller};
-}
-int count_def(const std::vector<CardId>& zone, const GameState& s, const std::string& def) {
-    return static_cast<int>(
-        std::count_if(zone.begin(), zone.end(), [&](CardId c) { return s.card(c).def == def; }));
+    return ae::test::outcasts_battle(std::move(mages), std::move(nemesis));
 }
 } // namespace
 

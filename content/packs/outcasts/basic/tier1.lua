@@ -68,4 +68,13 @@ M.cards.dried_rot = {
   end,
 }
 
+-- No To discard: it always resolves. The Cursed Bolt is not in our sources; Cursed Missile stands in (D26).
+M.cards.haunted_force = {
+  power = function(ctx)
+    ctx:unleash()
+    ctx:damage_gravehold(2)
+    ctx:gain_curse(C.any_player(ctx, "Haunted Force: who gains a Cursed Missile?"), "outcasts.curse.cursed_missile")
+  end,
+}
+
 return M

@@ -60,4 +60,35 @@ M.cards.marked_to_die = {
   end,
 }
 
+-- The source is the content id of what deals the damage; cheap spells (cost 3 or less) deal it only 1.
+M.cards.chitin_crawler = {
+  modify_damage = function(ctx, amount, source)
+    local def = ctx:definition(source)
+    if def and def.type == "spell" and def.cost <= 3 then return math.min(amount, 1) end
+    return amount
+  end,
+  persistent = function(ctx)
+    local pick = ctx:choose_option{prompt = "Chitin Crawler: which does the nemesis do?", who = "players",
+                                   options = {{id = "damage", text = "A player suffers 3 damage"},
+                                              {id = "unleash", text = "Unleash"}}}
+    if pick == "unleash" then
+      ctx:unleash()
+    else
+      ctx:damage_player(C.any_player(ctx, "Chitin Crawler: who suffers 3 damage?"), 3)
+    end
+  end,
+}
+
+-- Wanderer: the engine caps player damage at 1 and offers the aether attack (NemesisCardDef::wanderer).
+M.cards.wandering_observer = {
+  persistent = function(ctx) ctx:damage_gravehold(2) end,
+}
+
+M.cards.toxic_subterfuge = {
+  token_removed = function(ctx) ctx:damage_gravehold(2) end,
+  can_discard = function(ctx) return ctx:aether() >= 7 end,
+  to_discard = function(ctx) ctx:spend_aether(7) end,
+  power = function(ctx) ctx:unleash() end,
+}
+
 return M

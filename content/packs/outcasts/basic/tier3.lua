@@ -43,27 +43,9 @@ M.cards.acceleration = {
   effect = function(ctx)
     ctx:unleash(2)
     local p = C.any_player(ctx, "Throttle: who destroys the 3 most expensive cards in their hand?")
-    local hand = ctx:hand(p)
-    if #hand <= 3 then
-      for _, c in ipairs(hand) do ctx:destroy(c) end
-      return
+    for _, c in ipairs(C.most_expensive(ctx, ctx:hand(p), 3, p, "Throttle: destroy the 3 most expensive cards")) do
+      ctx:destroy(c)
     end
-    local costs = {}
-    for i, c in ipairs(hand) do costs[i] = ctx:card(c).cost end
-    table.sort(costs, function(a, b) return a > b end)
-    local cut = costs[3]
-    local above, at = {}, {}
-    for _, c in ipairs(hand) do
-      local cost = ctx:card(c).cost
-      if cost > cut then above[#above + 1] = c elseif cost == cut then at[#at + 1] = c end
-    end
-    local need = 3 - #above
-    if need > 0 and need < #at then
-      at = ctx:choose_cards{prompt = "Throttle: destroy which " .. need .. " of the cards costing " .. cut .. "?",
-                            cards = at, min = need, max = need, who = p}
-    end
-    for _, c in ipairs(above) do ctx:destroy(c) end
-    for i = 1, need do ctx:destroy(at[i]) end
   end,
 }
 
@@ -104,6 +86,26 @@ M.cards.dark_depths = {
     end
     if #tied == 0 then tied = ctx:players() end
     ctx:damage_player(ctx:choose_player{prompt = "Darkening Depths: who suffers 3 damage?", players = tied}, 3)
+  end,
+}
+
+M.cards.nyx_the_spine_cruncher = {
+  persistent = function(ctx)
+    ctx:unleash()
+    ctx:damage_player(C.any_player(ctx, "Nyx: who suffers 2 damage?"), 2)
+  end,
+}
+
+-- Nemesis turn order cards already drawn this round make the ritual worse.
+M.cards.apocalypse_ritual = {
+  can_discard = function(ctx) return ctx:aether() >= 8 end,
+  to_discard = function(ctx) ctx:spend_aether(8) end,
+  power = function(ctx)
+    local n = 0
+    for _, label in ipairs(ctx:turn_order_discard()) do
+      if label == "nemesis" then n = n + 1 end
+    end
+    if n > 0 then ctx:damage_gravehold(5 * n) end
   end,
 }
 

@@ -91,4 +91,43 @@ function C.filter(ctx, cards, f)
   return out
 end
 
+-- The `n` most expensive of `cards` (all of them when there are no more than `n`); `who` picks among
+-- cards tied at the cut. `cost(card)` defaults to the printed cost.
+function C.most_expensive(ctx, cards, n, who, prompt)
+  if #cards <= n then return cards end
+  local costs = {}
+  for i, c in ipairs(cards) do costs[i] = ctx:card(c).cost end
+  table.sort(costs, function(a, b) return a > b end)
+  local cut = costs[n]
+  local above, at = {}, {}
+  for _, c in ipairs(cards) do
+    local cost = ctx:card(c).cost
+    if cost > cut then above[#above + 1] = c elseif cost == cut then at[#at + 1] = c end
+  end
+  local need = n - #above
+  if need > 0 and need < #at then
+    at = ctx:choose_cards{prompt = prompt .. " (which of those costing " .. cut .. "?)", cards = at, min = need,
+                          max = need, who = who}
+  end
+  for i = 1, need do above[#above + 1] = at[i] end
+  return above
+end
+
+-- Every prepped spell of every player, with its owner: {{spell = card, player = p}, ...}.
+function C.all_prepped(ctx)
+  local out = {}
+  for _, p in ipairs(ctx:players()) do
+    for _, s in ipairs(ctx:prepped_spells(p)) do out[#out + 1] = {spell = s, player = p} end
+  end
+  return out
+end
+
+-- The players' pick of the most expensive prepped spell of all (ties: the group picks); nil when none.
+function C.priciest_prepped(ctx, prompt)
+  local spells = {}
+  for _, e in ipairs(C.all_prepped(ctx)) do spells[#spells + 1] = e.spell end
+  if #spells == 0 then return nil end
+  return C.most_expensive(ctx, spells, 1, "players", prompt)[1]
+end
+
 return C
