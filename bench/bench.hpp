@@ -52,6 +52,8 @@ struct Resume {
     int turns = 0;             // its length
     double replay_ms = 0;      // rebuild the battle from seed + answers (median of runs)
     double db_replay_ms = 0;   // read the record from SQLite, then rebuild (median of runs)
+    double checkpoint_ms = 0;  // read it from SQLite, restore its latest checkpoint, replay what follows
+    int after_checkpoint = 0;  // answers replayed after that checkpoint
     bool hash_matches = false; // the rebuilt battle's state hash equals the recorded one
 };
 Resume measure_resume(const Content& c, const std::string& nemesis, int players, int runs);

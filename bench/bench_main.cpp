@@ -98,12 +98,15 @@ void scaling(const Content& c, int games) {
 }
 
 void resume(const Content& c, int runs) {
-    std::printf("Resume from a record (2 players; the record's answers replayed on a new battle):\n");
+    std::printf(
+        "Resume a battle saved at its turn 30 (2 players): every answer replayed from the seed, or its\n"
+        "latest checkpoint restored and only the answers after it replayed:\n");
     for (const auto& [id, n] : c.nemeses) {
         const Resume r = measure_resume(c, id, 2, runs);
-        std::printf("  %-16s %4d turns, %4d answers: replay %6.2f ms, read from SQLite + replay %6.2f ms%s\n",
-                    n.name.c_str(), r.turns, r.answers, r.replay_ms, r.db_replay_ms,
-                    r.hash_matches ? "" : "  (STATE HASH DIFFERS)");
+        std::printf("  %-18s %3d turns, %4d answers: replay %6.2f ms, SQLite + replay %6.2f ms, SQLite + "
+                    "checkpoint + %2d answers %5.2f ms%s\n",
+                    n.name.c_str(), r.turns, r.answers, r.replay_ms, r.db_replay_ms, r.after_checkpoint,
+                    r.checkpoint_ms, r.hash_matches ? "" : "  (STATE HASH DIFFERS)");
     }
 }
 

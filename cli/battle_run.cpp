@@ -53,7 +53,7 @@ Live start_resumed(const Content& content, saves::Database& db, std::int64_t id)
     check_compatible(content, stored.header, what);
     Live live;
     live.header = stored.header;
-    live.run = replay_log(content, live.header, stored.inputs, stored.inputs.size(), what);
+    live.run = replay_log(content, live.header, stored.inputs, stored.inputs.size(), what, stored.checkpoint);
     const Engine& e = live.run.battle->engine();
     if (e.inputs().size() != stored.inputs.size())
         throw SaveError(what + ": the replay made " + std::to_string(e.inputs().size()) +
@@ -62,8 +62,8 @@ Live start_resumed(const Content& content, saves::Database& db, std::int64_t id)
     if (!stored.state_hash.empty() && hash != stored.state_hash)
         throw SaveError(what + ": the replayed state (hash " + hash + ") differs from the recorded one (" +
                         stored.state_hash + "); it cannot be resumed");
-    if (e.events().size() != stored.events)
-        throw SaveError(what + ": the replay made " + std::to_string(e.events().size()) +
+    if (e.events_emitted() != stored.events)
+        throw SaveError(what + ": the replay made " + std::to_string(e.events_emitted()) +
                         " events, the record has " + std::to_string(stored.events));
     if (e.over()) throw SaveError(what + " ends on replay although its record says it is still being played");
     return live;

@@ -66,7 +66,7 @@ play_campaign_battle(saves::Database& db, std::int64_t campaign_id, const conten
         const auto stored = saves::load_battle(db, attempt.game_id);
         check_compatible(content, stored.header, what);
         header = stored.header;
-        run = replay_log(content, header, stored.inputs, stored.inputs.size(), what);
+        run = replay_log(content, header, stored.inputs, stored.inputs.size(), what, stored.checkpoint);
         run.battle->engine().drain_events(); // already shown in an earlier session
         recorder.emplace(db, attempt.game_id, run.battle->engine());
         if (!seats.quiet)

@@ -36,12 +36,34 @@ SubmitResult submit_tracked(Engine& e, const Answer& a, std::vector<int>& turn_o
 
 Replayed replay_log(const Content& content, const saves::BattleHeader& header,
                     const std::vector<Answer>& inputs, std::size_t count, const std::string& what) {
+    return replay_log(content, header, inputs, count, what, std::nullopt);
+}
+
+Replayed replay_log(const Content& content, const saves::BattleHeader& header,
+                    const std::vector<Answer>& inputs, std::size_t count, const std::string& what,
+                    const std::optional<saves::StoredCheckpoint>& checkpoint) {
     Replayed out;
-    out.battle = std::make_unique<Battle>(content, header.setup, header.seed);
+    std::size_t first = 0;
+    if (checkpoint && checkpoint->inputs <= std::min(count, inputs.size())) {
+        const std::vector<Answer> before(inputs.begin(),
+                                         inputs.begin() + static_cast<std::ptrdiff_t>(checkpoint->inputs));
+        try {
+            out.battle =
+                std::make_unique<Battle>(content, header.setup, header.seed, checkpoint->text, before);
+        } catch (const SaveError& e) { throw SaveError(what + ": " + e.what()); }
+        if (saves::hex(out.battle->engine().state_hash()) != checkpoint->state_hash)
+            throw SaveError(what + ": its checkpoint after answer " + std::to_string(checkpoint->inputs) +
+                            " does not give the state it was stored with (a damaged record)");
+        out.turn_of.assign(checkpoint->inputs, -1);
+        out.restored_at = checkpoint->inputs;
+        first = checkpoint->inputs;
+    } else {
+        out.battle = std::make_unique<Battle>(content, header.setup, header.seed);
+        out.battle->engine().advance();
+        fill_automatic(out.battle->engine(), out.turn_of);
+    }
     Engine& e = out.battle->engine();
-    e.advance();
-    fill_automatic(e, out.turn_of);
-    for (std::size_t i = 0; i < count && i < inputs.size(); ++i) {
+    for (std::size_t i = first; i < count && i < inputs.size(); ++i) {
         const Answer& a = inputs[i];
         if (a.automatic) continue;
         if (e.over()) throw SaveError(what + ": the replay ended before its answers did");

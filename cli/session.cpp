@@ -129,4 +129,9 @@ Battle::Battle(const Content& content, const GameSetup& setup, std::uint64_t see
     : host_(std::make_unique<lua::LuaHost>(content)),
       engine_(std::make_unique<Engine>(content, *host_, setup, seed)) {}
 
+Battle::Battle(const Content& content, const GameSetup& setup, std::uint64_t seed,
+               const std::string& checkpoint, const std::vector<Answer>& inputs_before)
+    : host_(std::make_unique<lua::LuaHost>(content)),
+      engine_(std::make_unique<Engine>(content, *host_, setup, seed, checkpoint, inputs_before)) {}
+
 } // namespace ae::cli

@@ -37,6 +37,9 @@ GameSetup build_setup(const Content& c, const BattleOptions& o);
 class Battle {
 public:
     Battle(const Content& content, const GameSetup& setup, std::uint64_t seed);
+    // Restored from an engine checkpoint (Engine's checkpoint constructor).
+    Battle(const Content& content, const GameSetup& setup, std::uint64_t seed, const std::string& checkpoint,
+           const std::vector<Answer>& inputs_before);
     Engine& engine() { return *engine_; }
     lua::LuaHost& host() { return *host_; }
 

@@ -50,6 +50,9 @@ public:
     virtual void abandon(EffectRunId run) = 0;
     // A query callback (TO DISCARD conditions): runs to completion, may not change anything.
     virtual bool query(Engine& engine, const EffectCall& call) = 0;
+    // A battle restored from a checkpoint: the scripts' storage as it was then (GameState::script_storage).
+    // A host without storage ignores it.
+    virtual void restore_storage(const std::string& storage_json) { (void)storage_json; }
     // A value query (damage modifiers): returns the adjusted number; by default nothing changes it.
     virtual int query_value(Engine&, const EffectCall& call) { return call.value; }
 };

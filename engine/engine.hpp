@@ -26,6 +26,12 @@ enum class Destination { Discard, Hand, DeckTop };
 class Engine {
 public:
     Engine(const Content& content, EffectHost& host, const GameSetup& setup, std::uint64_t seed);
+    // A battle restored from checkpoint() text (engine/checkpoint.cpp) made with the same content, setup and
+    // seed; `inputs_before` are the answers given before it, kept as the start of the input log. The same
+    // decision is pending, and every later answer gives what it gave in the original. Malformed text
+    // throws SaveError.
+    Engine(const Content& content, EffectHost& host, const GameSetup& setup, std::uint64_t seed,
+           const std::string& checkpoint, std::vector<Answer> inputs_before);
 
     Status advance();
     const DecisionRequest& pending() const;
@@ -33,6 +39,8 @@ public:
     SubmitResult submit(const Answer& answer);
     std::vector<GameEvent> drain_events();
     const std::vector<GameEvent>& events() const { return events_; }
+    // Events emitted since the battle began (a restored engine holds only those after its checkpoint).
+    std::uint64_t events_emitted() const { return next_event_seq_ - 1; }
     const std::vector<Answer>& inputs() const { return inputs_; }
     const GameState& state() const { return state_; }
     const Content& content() const { return content_; }
@@ -40,6 +48,9 @@ public:
     std::uint64_t seed() const { return seed_; }
     // A hash of everything that decides the rest of the battle (state, RNG, pending steps).
     std::uint64_t state_hash() const;
+    // The battle as text at a quiescent point (ARCHITECTURE §4.7): a decision pending and no effect running
+    // (a running effect's Lua coroutine cannot be written). nullopt at any other moment.
+    std::optional<std::string> checkpoint() const;
 
     // ---- The action API: what effects (through the host) may do. ----
     // Immediate actions change the state at once. Scheduling actions add steps; after calling one the

@@ -42,7 +42,26 @@ BattleRecorder::BattleRecorder(Database& db, const BattleHeader& h, std::optiona
 }
 
 BattleRecorder::BattleRecorder(Database& db, std::int64_t game_id, const Engine& e)
-    : db_(db), game_id_(game_id), inputs_done_(e.inputs().size()), events_done_(e.events().size()) {}
+    : db_(db), game_id_(game_id), inputs_done_(e.inputs().size()), events_done_(e.events().size()),
+      checkpoint_turn_(e.state().turn.number) {}
+
+// At the first quiescent point of each turn the battle is written whole, replacing the older checkpoint,
+// so loading replays at most about a turn of answers. Part of the caller's transaction.
+void BattleRecorder::write_checkpoint(const Engine& e) {
+    if (e.state().turn.number <= checkpoint_turn_) return;
+    const auto text = e.checkpoint();
+    if (!text) return;
+    SQLite::Statement del(db_.db(), "DELETE FROM checkpoints WHERE game_id = ?");
+    del.bind(1, static_cast<int64_t>(game_id_));
+    del.exec();
+    SQLite::Statement q(db_.db(), "INSERT INTO checkpoints VALUES(?, ?, ?, ?)");
+    q.bind(1, static_cast<int64_t>(game_id_));
+    q.bind(2, static_cast<int64_t>(e.inputs().size()));
+    q.bind(3, *text);
+    q.bind(4, hex(e.state_hash()));
+    q.exec();
+    checkpoint_turn_ = e.state().turn.number;
+}
 
 void BattleRecorder::rewind(const Engine& e) {
     SQLite::Transaction t(db_.db());
@@ -55,6 +74,12 @@ void BattleRecorder::rewind(const Engine& e) {
     ev.bind(1, static_cast<int64_t>(game_id_));
     ev.bind(2, static_cast<int64_t>(e.events().empty() ? 0 : e.events().back().seq));
     ev.exec();
+    // A checkpoint after the inputs it was taken at is gone with them; loading falls back to an older
+    // point (none: the seed) until the next one is written.
+    SQLite::Statement cp(db_.db(), "DELETE FROM checkpoints WHERE game_id = ? AND input_seq > ?");
+    cp.bind(1, static_cast<int64_t>(game_id_));
+    cp.bind(2, static_cast<int64_t>(e.inputs().size()));
+    cp.exec();
     SQLite::Statement up(db_.db(), "UPDATE games SET result = ?, state_hash = ? WHERE id = ?");
     up.bind(1, result_text(e.state()));
     up.bind(2, hex(e.state_hash()));
@@ -63,6 +88,7 @@ void BattleRecorder::rewind(const Engine& e) {
     t.commit();
     inputs_done_ = e.inputs().size();
     events_done_ = e.events().size();
+    checkpoint_turn_ = -1; // the next quiescent point writes a fresh one
 }
 
 void BattleRecorder::sync(const Engine& e) {
@@ -101,6 +127,7 @@ void BattleRecorder::sync(const Engine& e) {
         ev.exec();
         ev.reset();
     }
+    write_checkpoint(e);
     SQLite::Statement up(db_.db(), "UPDATE games SET result = ?, state_hash = ? WHERE id = ?");
     up.bind(1, result_text(e.state()));
     up.bind(2, hex(e.state_hash()));
@@ -149,6 +176,14 @@ StoredBattle load_battle(Database& db, std::int64_t id) {
     n.bind(1, static_cast<int64_t>(id));
     n.executeStep();
     b.events = static_cast<std::size_t>(n.getColumn(0).getInt64());
+    SQLite::Statement cp(db.db(),
+                         "SELECT input_seq, state_blob, state_hash FROM checkpoints WHERE game_id = ? "
+                         "AND input_seq <= ? ORDER BY input_seq DESC LIMIT 1");
+    cp.bind(1, static_cast<int64_t>(id));
+    cp.bind(2, static_cast<int64_t>(b.inputs.size()));
+    if (cp.executeStep())
+        b.checkpoint = StoredCheckpoint{static_cast<std::size_t>(cp.getColumn(0).getInt64()),
+                                        cp.getColumn(1).getString(), cp.getColumn(2).getString()};
     return b;
 }
 

@@ -34,10 +34,20 @@ public:
     std::int64_t game_id() const { return game_id_; }
 
 private:
+    void write_checkpoint(const Engine& e);
+
     Database& db_;
     std::int64_t game_id_ = 0;
     std::size_t inputs_done_ = 0;
     std::size_t events_done_ = 0;
+    int checkpoint_turn_ = -1; // the turn of the latest checkpoint written (one per turn is plenty)
+};
+
+// The latest checkpoint of a battle: the engine's checkpoint() text after `inputs` answers.
+struct StoredCheckpoint {
+    std::size_t inputs = 0;
+    std::string text;
+    std::string state_hash;
 };
 
 struct StoredBattle {
@@ -49,6 +59,7 @@ struct StoredBattle {
     std::string result;
     std::string state_hash;
     std::size_t events = 0;
+    std::optional<StoredCheckpoint> checkpoint; // the latest, when the battle has one
 };
 
 // Throws SaveError when there is no such battle or its record is malformed.

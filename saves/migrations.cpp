@@ -56,6 +56,17 @@ const std::vector<const char*>& migrations() {
             created_at TEXT NOT NULL,
             PRIMARY KEY(campaign_id, seq));
         )",
+        // 3: battle checkpoints (ARCHITECTURE §4.7): the battle at a quiescent point after `input_seq`
+        // answers (engine/checkpoint.cpp), so loading replays only the answers after it. A battle keeps its
+        // latest one.
+        R"(
+        CREATE TABLE checkpoints(
+            game_id INTEGER NOT NULL REFERENCES games(id),
+            input_seq INTEGER NOT NULL,
+            state_blob TEXT NOT NULL,
+            state_hash TEXT NOT NULL,
+            PRIMARY KEY(game_id, input_seq));
+        )",
     };
     return list;
 }

@@ -217,6 +217,13 @@ void LuaHost::save_storage() {
 
 void LuaHost::abandon(EffectRunId run) { runs_.erase(run); }
 
+void LuaHost::restore_storage(const std::string& storage_json) {
+    lua_State* L = state_.get();
+    StackGuard guard(L);
+    load_value(L, storage_json); // +1
+    storage_ = Ref::pop(L);      // -1
+}
+
 namespace {
 // A query is a resolution of its own: a fresh budget, and the interrupted resolution's count put back
 // afterwards (unless the query overran, which must stay visible while its error propagates).

@@ -27,6 +27,7 @@ public:
     void abandon(EffectRunId run) override;
     bool query(Engine& engine, const EffectCall& call) override;
     int query_value(Engine& engine, const EffectCall& call) override;
+    void restore_storage(const std::string& storage_json) override;
 
     // Loads a script (syntax, its top-level code, a module table) and returns the promised entry points
     // it lacks, e.g. "cards.provoker.persistent". Throws ScriptError when it does not load.
