@@ -6,6 +6,7 @@
 
 #include "cli/bot_heuristic_util.hpp"
 
+#include <algorithm>
 #include <limits>
 
 namespace ae::cli::heuristic {
@@ -59,8 +60,14 @@ double option_score(const Engine& e, const DecisionRequest& req, const std::stri
         const long n = id[0] - '0';
         if (n >= 1 && n <= 4) return 10 - e.open_cost(p.breaches[static_cast<std::size_t>(n - 1)]);
     }
-    if (id.size() > 1 && id[0] == 'p' && id.find(':') != std::string::npos) { // "p<player>:<breach>"
-        const long who = std::stol(id.substr(1)) - 1, n = number_of(id);
+    // "p<player>:<breach>" (a breach of any player). Only that exact shape: a script's own option id may
+    // start with 'p' and hold a ':' too ("prep:x"), and must not be read as a number.
+    if (const auto colon = id.find(':');
+        id.size() > 2 && id[0] == 'p' && colon != std::string::npos && colon > 1 &&
+        std::all_of(id.begin() + 1, id.begin() + static_cast<long>(colon),
+                    [](unsigned char ch) { return std::isdigit(ch) != 0; }) &&
+        colon - 1 <= 2) {
+        const long who = std::stol(id.substr(1, colon - 1)) - 1, n = number_of(id);
         if (who >= 0 && who < static_cast<long>(s.players.size()) && n >= 1 && n <= 4)
             return (who == s.turn.player ? 10 : 0) +
                    (10 - e.open_cost(player_at(e, who).breaches[static_cast<std::size_t>(n - 1)])) * 0.1;

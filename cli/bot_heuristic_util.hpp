@@ -17,10 +17,17 @@ inline std::string arg_of(const std::string& id) {
     return colon == std::string::npos ? "" : id.substr(colon + 1);
 }
 // The number after the first colon ("card:12" -> 12, "prep:12:3" -> 12); -1 when there is none.
+// Script option ids are free text, so anything longer than 9 digits is not a number we use (and must not
+// overflow).
 inline long number_of(const std::string& id) {
     const std::string a = arg_of(id);
-    if (a.empty() || !std::isdigit(static_cast<unsigned char>(a[0]))) return -1;
-    return std::stol(a);
+    long n = 0;
+    std::size_t digits = 0;
+    for (; digits < a.size() && std::isdigit(static_cast<unsigned char>(a[digits])); ++digits) {
+        if (digits == 9) return -1;
+        n = n * 10 + (a[digits] - '0');
+    }
+    return digits == 0 ? -1 : n;
 }
 inline std::string lower(std::string s) {
     for (char& ch : s) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));

@@ -160,3 +160,25 @@ TEST_CASE("sim: a battle that does not end in time counts as a violation", "[sim
     CHECK(r.violations.front().second.find("did not end") != std::string::npos);
     CHECK(r.wins + r.losses == 0);
 }
+
+TEST_CASE("sim: the heuristic bot reads script option ids as text, never as numbers it trusts",
+          "[sim][bots]") {
+    BattleOptions o;
+    o.nemesis = "base.rageborne";
+    o.players = 2;
+    Battle battle(shipped(), build_setup(shipped(), o), 1);
+    battle.engine().advance();
+    DecisionRequest req;
+    req.kind = DecisionKind::ChooseOption;
+    req.who = {0};
+    req.prompt = "A card's own question";
+    // Ids a pack may well use: they look like the bot's "p<player>:<breach>" and "<verb>:<number>" shapes,
+    // or hold numbers too large for any integer type.
+    for (const char* id : {"prep:x", "p:1", "pp:2", "p1x:3", "p99999999999999999999:1",
+                           "card:99999999999999999999", "open:123456789012", "p2:99999999999999999999"})
+        req.options.push_back({id, id});
+    std::vector<std::string> picked;
+    REQUIRE_NOTHROW(picked = heuristic::choose_option(battle.engine(), req));
+    REQUIRE(picked.size() == 1);
+    CHECK(req.find(picked[0]) != nullptr);
+}
