@@ -20,7 +20,7 @@ std::string content_hash(const Content& c) {
           << d.script
           // Outcasts fields only when set, so hashes of content without them stay as they were.
           << (d.level > 0 ? "|level" + std::to_string(d.level) + (d.once_per_battle ? "b" : "t") : "")
-          << '\n';
+          << (d.passive ? "|passive" : "") << '\n';
     for (const auto& [id, m] : c.mages) {
         s << id << '|' << m.name << '|' << m.ability_charges << '|' << static_cast<int>(m.ability_window)
           << '|' << m.script << '|';

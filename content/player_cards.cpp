@@ -38,8 +38,10 @@ void read_treasure(const MapReader& r, PlayerCardDef& def) {
         r.file().error(r.value("treasure_level", false)->mark,
                        "a card with 'treasure_level' needs the tag 'treasure'");
     if (def.level >= 2) {
-        def.once_per_battle =
-            r.choice("uses", false, {"once_per_turn", "once_per_battle"}).value_or("") == "once_per_battle";
+        const auto uses =
+            r.choice("uses", false, {"once_per_turn", "once_per_battle", "passive"}).value_or("");
+        def.once_per_battle = uses == "once_per_battle";
+        def.passive = uses == "passive";
     } else {
         r.forbid("uses", "is only for level 2 and 3 treasures");
     }
@@ -66,9 +68,9 @@ void read_player_card(const PackContext& ctx, const SourceFile& f, const YAML::N
     if (auto script = read_script(ctx, r, true)) {
         def.script = *script;
         // Level 2 and 3 treasures are used from their zone, never played or cast (rules/outcasts.md §4).
-        if (def.level >= 2)
-            promise_entry(ctx, def.script, "use");
-        else if (type)
+        if (def.level >= 2) {
+            if (!def.passive) promise_entry(ctx, def.script, "use");
+        } else if (type)
             promise_entry(ctx, def.script, def.type == CardType::Spell ? "cast" : "play");
     }
     def.source = def_source(f.pos(node));

@@ -180,6 +180,7 @@ void Engine::open_breach(int player, int breach) {
         throw RuleError("breach " + std::to_string(breach) + " is not closed");
     b.status = BreachStatus::Open;
     emit({.kind = EventKind::BreachOpened, .player = player, .amount = breach});
+    fire("breach_opened", player, kNoCard, breach);
 }
 
 void Engine::destroy_breach(int player, int breach) {

@@ -37,6 +37,8 @@ NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(Exhaust, player, overflow, cause, pc)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(AwaitChoice, request, pc)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(Unleash, times, cause, done)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(AbilityWindowStep, window, card)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(TriggerSource, card, player)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(Triggers, event, player, card, amount, pending, collect)
 } // namespace ae
 
 namespace ae::checkpoint_json {
@@ -64,6 +66,7 @@ std::optional<json> write(const AwaitChoice& s) { return tagged("await_choice", 
 std::optional<json> write(const Unleash& s) { return tagged("unleash", s); }
 std::optional<json> write(const AbilityWindowStep& s) { return tagged("ability_window", s); }
 std::optional<json> write(const EndOfTurnCheck&) { return tagged("end_of_turn_check", json::object()); }
+std::optional<json> write(const Triggers& s) { return tagged("triggers", s); }
 
 template <class T>
 Step as(const json& fields) {
@@ -168,6 +171,7 @@ Step read_step(const json& j) {
         if (kind == "unleash") return as<Unleash>(f);
         if (kind == "ability_window") return as<AbilityWindowStep>(f);
         if (kind == "end_of_turn_check") return EndOfTurnCheck{};
+        if (kind == "triggers") return as<Triggers>(f);
         throw SaveError("malformed checkpoint (step): unknown step '" + kind + "'");
     });
 }

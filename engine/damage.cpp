@@ -81,6 +81,8 @@ StepResult run(Engine& e, DealDamage& s) {
             if (it->life <= 0) {
                 e.emit({.kind = EventKind::MinionDefeated, .card = c});
                 e.discard_card(c); // §7.1: discarded at once
+            } else if (dealt > 0 && s.chooser >= 0) {
+                e.fire("minion_damaged", s.chooser, c, dealt); // "whenever a player damages it"
             }
         }
     } else {

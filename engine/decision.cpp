@@ -16,6 +16,7 @@ const char* to_string(DecisionKind k) {
     case DecisionKind::ChooseOption: return "choose_option";
     case DecisionKind::ChoosePlayer: return "choose_player";
     case DecisionKind::ChooseCards: return "choose_cards";
+    case DecisionKind::TriggerOrder: return "trigger_order";
     }
     return "?";
 }

@@ -19,6 +19,7 @@ enum class DecisionKind {
     ChooseOption,  // a script's choice among named options
     ChoosePlayer,  // a script's choice of player
     ChooseCards,   // a script's choice of cards
+    TriggerOrder,  // Outcasts §6: which of several effects happening at once resolves next
 };
 const char* to_string(DecisionKind k);
 

@@ -41,6 +41,7 @@ struct PlayerCardDef {
     // 2 = group treasure, 3 = a player's own treasure, both used from their zone with the `use` entry.
     int level = 0;
     bool once_per_battle = false; // level 2/3: usable once per battle instead of once per turn
+    bool passive = false;         // level 2/3: never used; it only reacts to moments ("when_<event>")
     Origin origin = Origin::Original;
     std::string script; // content-relative path of the Lua module with its effects; "" = no effect
     DefSource source;

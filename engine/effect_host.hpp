@@ -28,6 +28,10 @@ struct EffectCall {
     int bonus_damage = 0; // open-breach bonus for spells cast from it
     int value = 0;        // the number a value query starts from (e.g. the damage about to be dealt)
     std::string source;   // value queries: the content id of what causes it (the damaging card or ability)
+    // Triggers (entry "when_<event>", engine/triggers.cpp): the moment that set them off.
+    std::string event;
+    int event_player = -1;       // whom the moment concerns, if anyone
+    CardId event_card = kNoCard; // the card it concerns, if any
 };
 
 enum class EffectStatus { Done, Yielded };

@@ -123,6 +123,9 @@ public:
     void ask(DecisionRequest request); // the answer comes back in last_result().ids
     void cast_spell(int caster, CardId spell, const std::string& cause);
     void resolve_nemesis_card(CardId card);
+    // A battle moment (docs/lua-api.md "Triggers"): every live card whose module has "when_<event>" reacts,
+    // after whatever is resolving now. Nothing is scheduled when no card reacts.
+    void fire(const std::string& event, int player, CardId card, int amount = 0);
 
     // ---- Queries helpers shared by rules and hosts. ----
     int focus_cost(const Breach& b) const;
@@ -176,6 +179,11 @@ private:
     std::size_t drained_ = 0;
     std::vector<Answer> inputs_;
     std::vector<RunEffect*> effect_stack_; // effects resolving right now, innermost last
+    // Whether a definition's module has an entry, asked once per definition (scripts never change).
+    mutable std::map<std::string, bool> has_entry_cache_;
+
+public:
+    bool definition_has_entry(const std::string& def, bool nemesis_card, const std::string& entry) const;
 };
 
 } // namespace ae

@@ -44,6 +44,7 @@ void add_outcasts_actions(Engine& e, int player, DecisionRequest& req) {
     usable.insert(usable.end(), st.players[player].treasures.begin(), st.players[player].treasures.end());
     for (CardId c : usable) {
         const auto& def = content.player_card(st.card(c).def);
+        if (def.passive) continue; // it only reacts to moments (engine/triggers.cpp)
         EffectCall can{def.script, "", "can_use", def.id, player, c, 0};
         const bool used = treasure_used(st, c);
         const bool ok = !used && (!e.host().has_entry(can) || e.host().query(e, can));
@@ -170,6 +171,7 @@ void do_action(Engine& e, int player, const std::string& id) {
         e.emit({.kind = EventKind::CardPlayed, .player = player, .card = c});
         const auto& def = content.player_card(st.card(c).def);
         e.schedule(RunEffect{{def.script, "", "play", def.id, player, c, 0}});
+        e.fire("card_played", player, c, def.cost);
     } else if (verb == "buy") {
         const auto& def = content.player_card(arg);
         e.spend_aether_for(player, def.cost, to_string(def.type));

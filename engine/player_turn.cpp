@@ -15,6 +15,8 @@ StepResult run(Engine& e, PlayerTurn& s) {
         for (auto& b : p.breaches) b.focused_this_turn = false;
     e.emit({.kind = EventKind::TurnStarted, .player = s.player, .target = "player"});
     e.schedule(CastingPhase{s.player});
+    // "Whenever your casting phase ends" (while-prepped effects such as Lava Tendril's).
+    e.schedule(Triggers{"casting_phase_end", s.player, kNoCard, 0, {}, true});
     e.schedule(MainPhase{s.player});
     e.schedule(DrawPhase{s.player});
     e.schedule(EndOfTurnCheck{});

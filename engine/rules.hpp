@@ -30,6 +30,10 @@ struct Rules {
     // EVOLVE (rules/legacy.md §7.4): off until a Legacy rule sticker (Chapter 2) turns it on; while off,
     // ctx:evolve does nothing.
     bool evolve = false;
+
+    // rules/outcasts.md §6: effects from different cards that happen at the same moment resolve in the order
+    // the players choose. Part of the Outcasts variant; other variants use a fixed order (docs/decisions.md).
+    bool players_order_simultaneous() const { return variant == Variant::Outcasts; }
 };
 
 const char* to_string(Variant v);

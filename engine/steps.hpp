@@ -109,10 +109,24 @@ struct AbilityWindowStep {
 };
 // After every turn: the deck-empty victory and the nemesis's own conditions (rules/base.md §8).
 struct EndOfTurnCheck {};
+// A battle moment that cards in play react to (their "when_<event>" entry; engine/triggers.cpp). Each source
+// is a different card; several at once resolve in the players' order under Outcasts (§6).
+struct TriggerSource {
+    CardId card = kNoCard;
+    int player = -1; // "you" for its effect (-1: the nemesis)
+};
+struct Triggers {
+    std::string event;
+    int player = -1;       // whom the moment concerns (-1: nobody in particular)
+    CardId card = kNoCard; // the card it concerns
+    int amount = 0;
+    std::vector<TriggerSource> pending; // in the fixed order; the players may pick another
+    bool collect = false; // find the sources when the step runs (a moment scheduled ahead, like a phase end)
+};
 
 using Step = std::variant<NextTurn, PlayerTurn, CastingPhase, MainPhase, DrawPhase, NemesisTurn,
                           ResolveNemesisCard, ResolveSideCard, RunEffect, CastSpell, DealDamage, SufferDamage,
-                          Exhaust, AwaitChoice, Unleash, AbilityWindowStep, EndOfTurnCheck>;
+                          Exhaust, AwaitChoice, Unleash, AbilityWindowStep, EndOfTurnCheck, Triggers>;
 
 StepResult run(Engine& e, NextTurn& s);
 StepResult run(Engine& e, PlayerTurn& s);
@@ -131,5 +145,6 @@ StepResult run(Engine& e, AwaitChoice& s);
 StepResult run(Engine& e, Unleash& s);
 StepResult run(Engine& e, AbilityWindowStep& s);
 StepResult run(Engine& e, EndOfTurnCheck& s);
+StepResult run(Engine& e, Triggers& s);
 
 } // namespace ae

@@ -100,6 +100,7 @@ CardId Engine::gain_card(int player, const std::string& card_def, Destination wh
                     : where == Destination::Hand  ? "hand"
                                                   : "deck_top"});
     state_.turn.gained.push_back(c);
+    fire("card_gained", player, c, def.cost);
     // "The next time you gain a card this turn" (Petrified Phoenixium, Duplicating Sazite): a turn mark
     // next_gain:<card>:<player> left by ctx:on_next_gain(); it fires once, after the gain's own effect.
     const std::string suffix = ":" + std::to_string(player);

@@ -207,6 +207,29 @@ Outcome q_damage_source(Call& c) {
     lua_pushstring(c.L(), LuaHost::of(c.L()).call().source.c_str());
     return 1;
 }
+// In a trigger ("when_<event>"): the moment that set it off; nil elsewhere.
+Outcome q_event(Call& c) {
+    const EffectCall& call = LuaHost::of(c.L()).call();
+    lua_State* L = c.L();
+    if (call.event.empty()) {
+        lua_pushnil(L);
+        return 1;
+    }
+    lua_newtable(L);                       // +1
+    lua_pushstring(L, call.event.c_str()); // +1
+    lua_setfield(L, -2, "name");           // -1
+    if (call.event_player >= 0) {
+        lua_pushinteger(L, call.event_player + 1); // +1
+        lua_setfield(L, -2, "player");             // -1
+    }
+    if (call.event_card != kNoCard) {
+        push_card(L, call.event_card); // +1
+        lua_setfield(L, -2, "card");   // -1
+    }
+    lua_pushinteger(L, call.value); // +1
+    lua_setfield(L, -2, "amount");  // -1
+    return 1;
+}
 Outcome q_gained_this_turn(Call& c) {
     push_cards(c.L(), engine(c.L()).state().turn.gained);
     return 1;
@@ -348,6 +371,7 @@ void register_ctx_queries(lua_State* L) {
         {"amount", bind<q_amount>},
         {"damage_source", bind<q_damage_source>},
         {"gained_this_turn", bind<q_gained_this_turn>},
+        {"event", bind<q_event>},
         {"ally_charges", bind<q_ally_charges>},
         {"ally_max_charges", bind<q_ally_max_charges>},
         {"protected_name", bind<q_protected_name>},

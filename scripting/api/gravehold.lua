@@ -194,6 +194,14 @@ function Ctx:gravehold_max() end
 function Ctx:definition(id) end
 ---@return Card[]
 function Ctx:gained_this_turn() end
+---@class TriggerEvent
+---@field name string    "casting_phase_end", "card_played", "card_gained", "breach_opened" or "minion_damaged"
+---@field player integer|nil  whom the moment concerns
+---@field card Card|nil  the card it concerns
+---@field amount integer
+---In a trigger (`when_<event>`): the moment that set it off; nil elsewhere.
+---@return TriggerEvent|nil
+function Ctx:event() end
 ---@return integer
 function Ctx:amount() end
 ---@return string

@@ -190,4 +190,30 @@ M.cards.ray_of_desolation = {
   end,
 }
 
+
+-- "Whenever a player damages it": a trigger on the moment minion_damaged, for this minion only.
+local function hit_me(ctx)
+  return ctx:event().card == ctx:this_card()
+end
+
+M.cards.mage_devourer = {
+  when_minion_damaged = function(ctx)
+    if not hit_me(ctx) then return end
+    local p = C.most(ctx, "Mage Devourer: which of the players with the most open breaches suffers 1?",
+                     function(q) return C.open_breaches(ctx, q) end)
+    ctx:damage_player(p, 1)
+  end,
+  persistent = function(ctx)
+    ctx:unleash()
+    ctx:damage_gravehold(1)
+  end,
+}
+
+M.cards.scion_of_the_void = {
+  when_minion_damaged = function(ctx)
+    if hit_me(ctx) then ctx:unleash() end
+  end,
+  persistent = function(ctx) ctx:unleash(2) end,
+}
+
 return M
