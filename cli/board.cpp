@@ -51,7 +51,8 @@ std::string render_board(const Engine& e, bool color) {
         out << "  in play: " << e.shown_name(ip.card)
             << (def.type == CardType::Minion ? " (life " + std::to_string(ip.life) + ")"
                                              : " (power " + std::to_string(ip.power) + ")")
-            << "\n";
+            << (ip.shields > 0 ? " shields " + std::to_string(ip.shields) : "")
+            << (ip.silenced ? " SILENCED" : "") << "\n";
     }
     out << paint(s.gravehold_name, "1;33") << " " << s.gravehold_life << "/" << s.gravehold_max;
     if (s.ally_max_charges > 0) out << " (charges " << s.ally_charges << "/" << s.ally_max_charges << ")";

@@ -40,7 +40,7 @@ std::string content_hash(const Content& c) {
         s << id << '|' << static_cast<int>(d.type) << '|' << d.tier << '|' << d.life << '|' << d.power << '|'
           << d.basic << '|' << d.to_discard << '|' << d.script << '|' << d.handler << '|' << d.evolve_slots
           << '|' << d.evolves_into << (d.wanderer ? "|wanderer" : "") << (d.upgraded ? "|upgraded" : "")
-          << '\n';
+          << (d.shields > 0 ? "|shields" + std::to_string(d.shields) : "") << '\n';
     for (const auto& [id, a] : c.allies)
         s << "ally|" << id << '|' << a.name << '|' << a.life << '|' << a.charges << '|' << a.script << '\n';
     for (const auto& [k, v] : c.scripts) s << k << '\n' << v << '\n';

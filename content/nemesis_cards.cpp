@@ -49,7 +49,7 @@ std::optional<std::string> read_nemesis_card(const PackContext& ctx, const Sourc
     const char* what = place == NemesisCardPlace::Basic ? "basic card" : "nemesis card";
     MapReader r(f, node, what,
                 {"id", "name", "type", "tier", "life", "power", "to_discard", "text", "origin", "script",
-                 "handler", "evolve_slots", "evolves_into", "wanderer", "upgraded"});
+                 "handler", "evolve_slots", "evolves_into", "wanderer", "upgraded", "shields"});
     if (!r.is_map()) return std::nullopt;
     NemesisCardDef def;
     auto id = ctx.read_id(r);
@@ -71,10 +71,13 @@ std::optional<std::string> read_nemesis_card(const PackContext& ctx, const Sourc
         r.forbid("to_discard", "is only for power cards");
     }
     // rules/outcasts.md §7 and §10.1.4: Wanderer is a minion keyword; "upgraded" marks basic cards only.
-    if (!type || def.type == CardType::Minion)
+    if (!type || def.type == CardType::Minion) {
         def.wanderer = r.boolean("wanderer").value_or(false);
-    else
+        def.shields = r.integer("shields", false, 0, 9).value_or(0);
+    } else {
         r.forbid("wanderer", "is only for minion cards");
+        r.forbid("shields", "is only for minion cards");
+    }
     if (place == NemesisCardPlace::Basic)
         def.upgraded = r.boolean("upgraded").value_or(false);
     else

@@ -231,7 +231,34 @@ bool Engine::prep_spell(CardId card, int breach, bool any_breach) {
     remove_from_zones(card);
     b.prepped.push_back(card);
     emit({.kind = EventKind::CardPrepped, .player = ci.owner, .card = card, .amount = breach});
+    // "When prepped" (Pyro Geist): the spell's own effect, however it was prepped.
+    EffectCall prepped{def.script, "", "prepped", def.id, ci.owner, card, 0};
+    prepped.breach = breach;
+    if (!def.script.empty() && host_.has_entry(prepped)) schedule(RunEffect{prepped});
     return true;
+}
+
+void Engine::silence(CardId minion) {
+    auto* ip = const_cast<InPlayCard*>(in_play(minion));
+    if (!ip) throw RuleError(card_name(minion) + " is not in play");
+    ip->silenced = true;
+    emit({.kind = EventKind::TokensChanged,
+          .card = minion,
+          .amount = 1,
+          .target = "silence",
+          .text = card_name(minion) + " is silenced"});
+}
+
+void Engine::add_shields(CardId minion, int n) {
+    auto* ip = const_cast<InPlayCard*>(in_play(minion));
+    if (!ip) throw RuleError(card_name(minion) + " is not in play");
+    if (n <= 0) return;
+    ip->shields += n;
+    emit({.kind = EventKind::TokensChanged,
+          .card = minion,
+          .amount = n,
+          .target = "shields",
+          .text = std::to_string(ip->shields) + " shield(s)"});
 }
 
 void Engine::log(const std::string& owner, const std::string& text) {

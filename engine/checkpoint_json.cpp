@@ -12,7 +12,7 @@ NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(Breach, number, status, rotation, focused_thi
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(RestrictedAether, use, amount)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(Player, index, mage, name, life, max_life, hand, deck, discard, play_area,
                                    breaches, charges, max_charges, exhausted, treasures)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(InPlayCard, card, life, power, arrival)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(InPlayCard, card, life, power, arrival, shields, silenced)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(Nemesis, id, life, max_life, deck, discard, in_play, resolving, side_decks,
                                    tokens)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(TurnOrderCard, kind, players, label)

@@ -70,6 +70,16 @@ StepResult run(Engine& e, DealDamage& s) {
             // rules/outcasts.md §7: each instance of damage from player cards or abilities is reduced to 1;
             // aether spent on the Wanderer in the main phase is not.
             if (def.wanderer && s.chooser >= 0 && !s.aether_strike) amount = std::min(amount, 1);
+            if (amount > 0 && it->shields > 0) { // docs/decisions.md: a shield token takes the whole blow
+                --it->shields;
+                e.emit({.kind = EventKind::TokensChanged,
+                        .cause = s.cause,
+                        .card = c,
+                        .amount = -1,
+                        .target = "shields",
+                        .text = std::to_string(it->shields) + " shield(s) left"});
+                amount = 0;
+            }
             dealt = std::clamp(amount, 0, it->life);
             it->life -= dealt;
             e.emit({.kind = EventKind::DamageDealt,

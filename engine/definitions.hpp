@@ -91,6 +91,7 @@ struct NemesisCardDef {
     // Wanderer (rules/outcasts.md §7): damage from player cards and abilities is reduced to 1, and players
     // may spend aether in their main phase to deal that much damage to it.
     bool wanderer = false;
+    int shields = 0; // minions: shield tokens it enters play with (docs/decisions.md: each blow takes one)
     bool upgraded = false; // an upgraded basic card (rules/outcasts.md §10.1.4), added before the fill
     Origin origin = Origin::Original;
     std::string script;  // module holding its effects

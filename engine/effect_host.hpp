@@ -32,6 +32,7 @@ struct EffectCall {
     std::string event;
     int event_player = -1;       // whom the moment concerns, if anyone
     CardId event_card = kNoCard; // the card it concerns, if any
+    int breach = 0; // cast / prepped: the number (1-4) of the breach the spell was cast from or prepped onto
 };
 
 enum class EffectStatus { Done, Yielded };

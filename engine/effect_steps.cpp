@@ -50,12 +50,12 @@ void Engine::ask(DecisionRequest request) { schedule(AwaitChoice{std::move(reque
 // The spell goes to its owner's discard pile before its Cast effect; the caster is "you" (§5.5, §13.10).
 StepResult run(Engine& e, CastSpell& s) {
     auto& st = e.mut();
-    int bonus = 0;
+    int bonus = 0, from = 0;
     bool found = false;
     for (auto& p : st.players)
         for (auto& b : p.breaches)
             for (CardId c : b.prepped)
-                if (c == s.spell) bonus = e.bonus_damage_for(b), found = true;
+                if (c == s.spell) bonus = e.bonus_damage_for(b), from = b.number, found = true;
     if (!found) throw RuleError("card " + std::to_string(s.spell.value()) + " is not a prepped spell");
     const int owner = st.card(s.spell).owner;
     e.remove_from_zones(s.spell);
@@ -66,7 +66,9 @@ StepResult run(Engine& e, CastSpell& s) {
             .card = s.spell,
             .amount = bonus});
     const auto& def = e.content().player_card(st.card(s.spell).def);
-    e.schedule(RunEffect{{def.script, "", "cast", def.id, s.caster, s.spell, bonus}});
+    EffectCall cast{def.script, "", "cast", def.id, s.caster, s.spell, bonus};
+    cast.breach = from;
+    e.schedule(RunEffect{cast});
     return StepResult::Done;
 }
 

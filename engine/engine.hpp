@@ -92,6 +92,9 @@ public:
     void destroy_breach(int player, int breach);
     void set_token(const std::string& name, int value);
     void set_power_tokens(CardId card, int value);
+    // Legacy's silence and shield tokens on a minion in play (docs/decisions.md). RuleError if not in play.
+    void silence(CardId minion);
+    void add_shields(CardId minion, int n);
     void log(const std::string& owner, const std::string& text);
     // The turn order deck, for effects that reveal or rearrange it. Labels: p1..p4, wild, nemesis.
     // Revealing from an empty deck first shuffles the discard into it, as drawing does (docs/decisions.md

@@ -51,7 +51,8 @@ void Engine::evolve(CardId card, const std::string& cause) {
     } else if (def.type == CardType::Minion) {
         // Not in play yet (e.g. evolving while it resolves IMMEDIATELY): it enters play as the new card.
         remove_from_zones(card);
-        in_play.push_back({into, content_.nemesis_card(def.evolves_into).life, 0, state_.next_arrival++});
+        in_play.push_back({into, content_.nemesis_card(def.evolves_into).life, 0, state_.next_arrival++,
+                           content_.nemesis_card(def.evolves_into).shields});
     } else {
         remove_from_zones(card);
         state_.nemesis.discard.push_back(into);

@@ -190,9 +190,8 @@ void do_action(Engine& e, int player, const std::string& id) {
     } else if (verb == "prep") {
         const auto c = static_cast<CardId>(std::stoul(arg.substr(0, arg.find(':'))));
         const int n = std::stoi(arg.substr(arg.find(':') + 1));
-        p.hand.erase(std::find(p.hand.begin(), p.hand.end(), c));
-        p.breaches[n - 1].prepped.push_back(c);
-        e.emit({.kind = EventKind::CardPrepped, .player = player, .card = c, .amount = n});
+        // The option was offered only where the rules allow it; prep_spell also runs a "when prepped" effect.
+        if (!e.prep_spell(c, n, true)) throw RuleError("engine bug: an offered prep was refused");
     } else if (verb == "ability") {
         const int owner = std::stoi(arg);
         auto& o = st.players[owner];

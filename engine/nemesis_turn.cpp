@@ -30,6 +30,11 @@ StepResult run(Engine& e, NemesisTurn& s) {
             if (!ip) continue; // defeated or discarded earlier this phase
             const auto& def = content.nemesis_card(st.card(c).def);
             if (def.type == CardType::Minion) {
+                if (ip->silenced) { // docs/decisions.md: silence skips one Persistent effect
+                    const_cast<InPlayCard*>(ip)->silenced = false;
+                    e.log("rules", e.card_name(c) + " is silenced: its Persistent effect does not happen");
+                    continue;
+                }
                 e.schedule(RunEffect{{def.script, def.handler, "persistent", def.id, -1, c, 0}});
                 return StepResult::Continue;
             }
@@ -151,7 +156,8 @@ StepResult run(Engine& e, ResolveNemesisCard& s) {
         e.emit({.kind = EventKind::NemesisCardResolved, .card = s.card, .target = "nemesis_discard"});
     } else {
         InPlayCard ip{s.card, def.type == CardType::Minion ? def.life : 0,
-                      def.type == CardType::Power ? def.power : 0, st.next_arrival++};
+                      def.type == CardType::Power ? def.power : 0, st.next_arrival++,
+                      def.type == CardType::Minion ? def.shields : 0};
         st.nemesis.in_play.push_back(ip);
         e.emit({.kind = EventKind::CardEnteredPlay,
                 .card = s.card,

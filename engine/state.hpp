@@ -61,6 +61,8 @@ struct InPlayCard {
     int life = 0;  // minion life tokens
     int power = 0; // power tokens left
     std::uint64_t arrival = 0;
+    int shields = 0;       // minion shield tokens: each damage instance takes one instead of life
+    bool silenced = false; // its next Persistent effect is skipped (then the mark is gone)
 };
 
 struct Nemesis {

@@ -41,7 +41,12 @@ std::string canonical_text(const GameState& s) {
     j["players"] = players;
     const auto& n = s.nemesis;
     json in_play = json::array();
-    for (const auto& c : n.in_play) in_play.push_back({c.card.value(), c.life, c.power, c.arrival});
+    for (const auto& c : n.in_play) {
+        json one = {c.card.value(), c.life, c.power, c.arrival};
+        // Written only when set, so the hashes of battles without shields or silence stay as they were.
+        if (c.shields > 0 || c.silenced) one.push_back({c.shields, c.silenced});
+        in_play.push_back(one);
+    }
     json side = json::object();
     for (const auto& [k, v] : n.side_decks) side[k] = ids(v);
     j["nemesis"] = {{"id", n.id},          {"life", n.life},

@@ -99,6 +99,14 @@ Outcome a_lose_nemesis_life(Call& c) {
     e.lose_nemesis_life(amount(c, 2), call.player, call.source.empty() ? call.owner : call.source);
     return settle(c, 0);
 }
+Outcome a_silence(Call& c) {
+    acting(c).silence(minion_arg(c.L(), 2));
+    return settle(c, 0);
+}
+Outcome a_add_shields(Call& c) {
+    acting(c).add_shields(minion_arg(c.L(), 2), amount(c, 3));
+    return settle(c, 0);
+}
 Outcome a_heal_minion(Call& c) {
     acting(c).heal_minion(minion_arg(c.L(), 2), amount(c, 3));
     return settle(c, 0);
@@ -189,12 +197,19 @@ Outcome a_focus(Call& c) {
     acting(c).focus_breach(player_arg(c.L(), 2), breach_arg(c, 3), false);
     return settle(c, 0);
 }
+Outcome k_prepped(Call& c, int, lua_KContext ok) {
+    lua_pushboolean(c.L(), ok != 0);
+    return 1;
+}
 Outcome a_prep(Call& c) {
     Engine& e = acting(c);
     // Open breaches, or any open or closed one when the third argument is true (Kel's, Ilya's abilities).
     const bool any = !c.none_or_nil(4) && lua_toboolean(c.L(), 4);
-    lua_pushboolean(c.L(), e.prep_spell(card_arg(c.L(), 2), breach_arg(c, 3), any));
-    return settle(c, 1);
+    const bool ok = e.prep_spell(card_arg(c.L(), 2), breach_arg(c, 3), any);
+    // The spell's own "when prepped" effect (if any) runs first; the script then gets its answer.
+    if (e.must_yield()) return Yield{bind_k<k_prepped>, ok ? 1 : 0, 0};
+    lua_pushboolean(c.L(), ok);
+    return 1;
 }
 Outcome a_open(Call& c) {
     acting(c).open_breach(player_arg(c.L(), 2), breach_arg(c, 3));
@@ -358,6 +373,8 @@ void register_ctx_actions(lua_State* L) {
         {"heal_minion", bind<a_heal_minion>},
         {"lose_nemesis_life", bind<a_lose_nemesis_life>},
         {"gain_card", bind<a_gain_card>},
+        {"silence", bind<a_silence>},
+        {"add_shields", bind<a_add_shields>},
         {"gain_curse", bind<a_gain_curse>},
         {"gain_ally_charges", bind<a_gain_ally_charges>},
         {"move", bind<a_move>},

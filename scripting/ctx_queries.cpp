@@ -269,6 +269,24 @@ Outcome q_minion_life(Call& c) {
     const InPlayCard* ip = engine(c.L()).in_play(minion_arg(c.L(), 2));
     return push_int(c, ip ? ip->life : 0);
 }
+Outcome q_shields(Call& c) {
+    const InPlayCard* ip = engine(c.L()).in_play(minion_arg(c.L(), 2));
+    return push_int(c, ip ? ip->shields : 0);
+}
+Outcome q_silenced(Call& c) {
+    const InPlayCard* ip = engine(c.L()).in_play(minion_arg(c.L(), 2));
+    lua_pushboolean(c.L(), ip && ip->silenced);
+    return 1;
+}
+// In a spell's cast (or "prepped") effect: the breach number it was cast from (or prepped onto).
+Outcome q_cast_breach(Call& c) {
+    const int b = LuaHost::of(c.L()).call().breach;
+    if (b <= 0)
+        lua_pushnil(c.L());
+    else
+        lua_pushinteger(c.L(), b);
+    return 1;
+}
 Outcome q_minion_card(Call& c) {
     push_card(c.L(), minion_arg(c.L(), 2));
     return 1;
@@ -372,6 +390,9 @@ void register_ctx_queries(lua_State* L) {
         {"damage_source", bind<q_damage_source>},
         {"gained_this_turn", bind<q_gained_this_turn>},
         {"event", bind<q_event>},
+        {"shields", bind<q_shields>},
+        {"silenced", bind<q_silenced>},
+        {"cast_breach", bind<q_cast_breach>},
         {"ally_charges", bind<q_ally_charges>},
         {"ally_max_charges", bind<q_ally_max_charges>},
         {"protected_name", bind<q_protected_name>},

@@ -141,7 +141,7 @@ struct PackBattle {
         const auto& d = content.nemesis_card(def);
         mut().nemesis.in_play.push_back({c, life >= 0 ? life : (d.type == CardType::Minion ? d.life : 0),
                                          power >= 0 ? power : (d.type == CardType::Power ? d.power : 0),
-                                         mut().next_arrival++});
+                                         mut().next_arrival++, d.type == CardType::Minion ? d.shields : 0});
         return c;
     }
     void clear_hand(int player) {

@@ -1,7 +1,16 @@
--- base.spell.chaos_arc: deal 3 damage.
--- Missing hook: the breach this spell was cast from (for +2 damage per spell prepped next to it).
+-- base.spell.chaos_arc: 3 damage, +2 for each spell prepped on a breach next to the one it was cast from
+-- (its owner's breaches numbered one below and one above).
 return {
   cast = function(ctx)
-    ctx:deal_damage(3)
+    local from = ctx:cast_breach()
+    local owner = ctx:card(ctx:this_card()).owner
+    local extra = 0
+    if from then
+      local breaches = ctx:breaches(owner)
+      for _, n in ipairs({from - 1, from + 1}) do
+        if breaches[n] then extra = extra + 2 * #breaches[n].spells end
+      end
+    end
+    ctx:deal_damage(3 + extra)
   end,
 }

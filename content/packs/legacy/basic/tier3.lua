@@ -51,8 +51,20 @@ M.cards.suffocate = {
   end,
 }
 
+-- This minion as a Minion handle (its Persistent effect runs while it is in play).
+local function me(ctx)
+  for _, m in ipairs(ctx:minions()) do
+    if ctx:minion_card(m) == ctx:this_card() then return m end
+  end
+end
+
 M.cards.facet_ogre = {
-  persistent = function(ctx) ctx:damage_gravehold(4) end,
+  persistent = function(ctx)
+    local m = me(ctx)
+    local shields = ctx:shields(m)
+    if shields > 0 then ctx:damage_gravehold(shields) end
+    if ctx:shields(m) <= 2 then ctx:add_shields(m, 1) end
+  end,
 }
 
 M.cards.maddening_spectre = {
