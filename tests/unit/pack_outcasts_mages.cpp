@@ -2,6 +2,7 @@
 #include "tests/support/pack_fixture.hpp"
 
 #include <algorithm>
+#include <set>
 
 using namespace ae;
 using ae::test::outcasts_content;
@@ -278,9 +279,14 @@ TEST_CASE("The outcasts pack holds what the brief lists", "[pack][outcasts]") {
         if (d.level > 0) {
             ++levels[d.level];
             // Printed treasures whose effect card-facts gives are the rulebook's; the rest are ours.
-            const bool printed = id == "outcasts.treasure.broken_tooth" ||
-                                 id == "outcasts.treasure.armored_pauldrons" ||
-                                 id == "outcasts.treasure.bloodshot_geode";
+            static const std::set<std::string> printed_ids = {"outcasts.treasure.broken_tooth",
+                                                              "outcasts.treasure.armored_pauldrons",
+                                                              "outcasts.treasure.bloodshot_geode",
+                                                              "outcasts.treasure.mazras_thesis",
+                                                              "outcasts.treasure.razras_training_whistle",
+                                                              "outcasts.treasure.rhias_planar_pocket",
+                                                              "outcasts.treasure.talixs_everburn"};
+            const bool printed = printed_ids.count(id) > 0;
             CHECK(d.origin == (printed ? Origin::Rulebook : Origin::Original));
         }
     }

@@ -179,3 +179,47 @@ TEST_CASE("Arcane Relay: an ally draws; 4 damage plus 1 per card costing 1 or mo
     at_nemesis(b);
     CHECK(b.nemesis_damage() == 4 + 3);
 }
+
+TEST_CASE("printed level-1 treasures: Mazra's Thesis, Razra's Whistle, Rhia's Pocket, Talix's Everburn",
+          "[pack][outcasts]") {
+    PackBattle m = market(ae::test::kTwoKels);
+    m.create();
+    const CardId thesis = m.prep(0, "outcasts.treasure.mazras_thesis", 1);
+    m.advance();
+    const int rotation = m.s().players[1].breaches[2].rotation;
+    m.cast(thesis);
+    at_nemesis(m);
+    m.pick_player(1);
+    CHECK(m.nemesis_damage() == 1);
+    CHECK((m.s().players[1].breaches[2].rotation != rotation ||
+           m.s().players[1].breaches[2].status == BreachStatus::Open));
+
+    PackBattle w = market();
+    w.create();
+    const CardId whistle = w.give(0, "outcasts.treasure.razras_training_whistle");
+    w.advance();
+    w.play(whistle);
+    w.ok("charge");
+    CHECK(w.charges(0) == 1);
+    CHECK(w.aether() == 0);
+
+    PackBattle r = market();
+    r.create();
+    const CardId pocket = r.give(0, "outcasts.treasure.rhias_planar_pocket");
+    r.advance();
+    r.play(pocket);
+    CHECK(r.aether() == 1);
+    CHECK(r.restricted_aether("relic") == 1);
+
+    PackBattle t = market();
+    t.create();
+    const CardId everburn = t.give(0, "outcasts.treasure.talixs_everburn");
+    const CardId s1 = t.give(0, "outcasts.spell.twisted_fang");
+    const CardId s2 = t.give(0, "base.spell.spark");
+    t.advance();
+    t.play(everburn);
+    t.pick({s1, s2});
+    CHECK(t.aether() == 3);
+    CHECK(t.in_discard(0, s1));
+    CHECK(t.in_discard(0, s2));
+}
