@@ -35,6 +35,7 @@ std::string view_json(const CampaignState& s) {
                 {"opened", s.opened},
                 {"rule_stickers", s.rule_stickers},
                 {"supply", s.supply},
+                {"barracks_mages", s.barracks_mages},
                 {"barracks_cards", s.barracks_cards},
                 {"banished_supply", s.banished_supply},
                 {"banished_other", s.banished_other},

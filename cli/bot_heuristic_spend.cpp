@@ -50,7 +50,8 @@ struct Planner {
         std::pair<double, int> out{best(g + 1, aether, restricted).first, -1};
         for (std::size_t i = 0; i < groups[g].size(); ++i) {
             const Choice& c = groups[g][i];
-            const int from_restricted = c.type == restricted_type ? std::min(restricted, c.cost) : 0;
+            const int from_restricted =
+                restricted_use_fits(restricted_type, c.type) ? std::min(restricted, c.cost) : 0;
             const int from_general = c.cost - from_restricted;
             if (from_general > aether) continue;
             const double v = c.value + best(g + 1, aether - from_general, restricted - from_restricted).first;
@@ -99,11 +100,12 @@ std::string plan_spending(const Engine& e, const DecisionRequest& req, int me) {
                 Breach opened = b;
                 opened.status = BreachStatus::Open;
                 const double v = e.open_cost(b) + kOpen + e.bonus_damage_for(opened) * kOpenBonus;
-                breach_groups[static_cast<int>(n)].push_back({o->id, e.open_cost(b), "", v, 0});
+                breach_groups[static_cast<int>(n)].push_back({o->id, e.open_cost(b), "breach", v, 0});
             } else {
                 const bool preps = spells_waiting > 0 && b.prepped.empty();
                 const double v = kFocus * e.focus_cost(b) + (preps ? kFocusPrep : 0);
-                breach_groups[static_cast<int>(n)].push_back({o->id, e.focus_cost(b), "", v, preps ? 0 : 2});
+                breach_groups[static_cast<int>(n)].push_back(
+                    {o->id, e.focus_cost(b), "breach", v, preps ? 0 : 2});
             }
         }
     }
@@ -121,7 +123,8 @@ std::string plan_spending(const Engine& e, const DecisionRequest& req, int me) {
         const int i = plan.best(g, aether, restricted).second;
         if (i < 0) continue;
         const Choice& c = groups[g][static_cast<std::size_t>(i)];
-        const int from_restricted = c.type == plan.restricted_type ? std::min(restricted, c.cost) : 0;
+        const int from_restricted =
+            restricted_use_fits(plan.restricted_type, c.type) ? std::min(restricted, c.cost) : 0;
         aether -= c.cost - from_restricted;
         restricted -= from_restricted;
         if (!first || c.order < first->order || (c.order == first->order && c.cost > first->cost)) first = &c;

@@ -174,9 +174,9 @@ void read_inline_mage(InlineBuild& b, const YAML::Node& node) {
         def.ability_name = ability->string("name", false).value_or("");
         def.ability_text = ability->string("text", false).value_or("");
         def.ability_charges = ability->integer("charges", false, 1, 6).value_or(def.ability_charges);
-        auto window = ability->choice(
-            "window", false,
-            {"own_main_phase", "any_main_phase", "nemesis_card_drawn", "turn_order_drawn", "never"});
+        auto window = ability->choice("window", false,
+                                      {"own_main_phase", "any_main_phase", "nemesis_card_drawn",
+                                       "turn_order_drawn", "own_draw_phase_end", "never"});
         def.ability_window = *ability_window_from_string(window.value_or("own_main_phase"));
     }
     def.source = b.source(node);

@@ -65,9 +65,9 @@ void read_ability(const MapReader& r, MageDef& def) {
     if (!ability || !ability->is_map()) return;
     def.ability_name = ability->string("name", true).value_or("");
     def.ability_text = ability->string("text", true).value_or("");
-    auto window = ability->choice(
-        "window", true,
-        {"own_main_phase", "any_main_phase", "nemesis_card_drawn", "turn_order_drawn", "never"});
+    auto window = ability->choice("window", true,
+                                  {"own_main_phase", "any_main_phase", "nemesis_card_drawn",
+                                   "turn_order_drawn", "own_draw_phase_end", "never"});
     if (window) def.ability_window = *ability_window_from_string(*window);
     // A Legacy mat starts with no ability (rules/legacy.md §4.1): 0 charges, allowed only with window never.
     const int min_charges = def.ability_window == AbilityWindow::Never ? 0 : 1;
@@ -80,7 +80,9 @@ void read_mage_file(const PackContext& ctx, const std::string& rel) {
     SourceFile f = ctx.source(rel);
     auto doc = ctx.parse(f, rel);
     if (!doc) return;
-    MapReader r(f, *doc, "mage", {"id", "name", "origin", "hand", "deck", "breaches", "ability", "script"});
+    MapReader r(
+        f, *doc, "mage",
+        {"id", "name", "origin", "hand", "deck", "breaches", "ability", "exhausted_multiplier", "script"});
     if (!r.is_map()) return;
     MageDef def;
     auto id = ctx.read_id(r);
@@ -90,6 +92,8 @@ void read_mage_file(const PackContext& ctx, const std::string& rel) {
     def.deck = read_card_list(ctx, r, "deck");
     def.breaches = read_breaches(r);
     read_ability(r, def);
+    def.exhausted_multiplier =
+        r.integer("exhausted_multiplier", false, 0, 3).value_or(def.exhausted_multiplier);
     if (auto script = read_script(ctx, r, true)) {
         def.script = *script;
         promise_entry(ctx, def.script, "ability");

@@ -1,5 +1,6 @@
 // Abilities used at a moment rather than in a main phase (rules/base.md §4.3, App. B.2: Adelheim when a
-// nemesis attack or power is drawn, Phaedraxa when a turn order card is drawn). The owner may use it or pass.
+// nemesis attack or power is drawn, Phaedraxa when a turn order card is drawn; card-facts §4.2: Qu at the
+// end of their own draw phase). The owner may use it or pass.
 #include "engine/engine.hpp"
 
 namespace ae {
@@ -21,10 +22,13 @@ StepResult run(Engine& e, AbilityWindowStep& s) {
     req.kind = DecisionKind::ChooseOption;
     req.prompt = s.window == AbilityWindow::NemesisCardDrawn
                      ? "Use an ability before " + e.shown_name(s.card) + " resolves?"
+                 : s.window == AbilityWindow::OwnDrawPhaseEnd
+                     ? "Use your ability now that your draw phase ends?"
                      : "Use an ability now that a turn order card is drawn?";
     for (const auto& p : st.players) {
         const auto& mage = e.content().mage(p.mage);
         if (mage.ability_window != s.window || p.max_charges == 0 || p.charges < p.max_charges) continue;
+        if (s.window == AbilityWindow::OwnDrawPhaseEnd && p.index != st.turn.player) continue;
         req.who.push_back(p.index);
         req.options.push_back(
             {"ability:" + std::to_string(p.index), "Use " + p.name + "'s " + mage.ability_name});

@@ -23,26 +23,25 @@ void Engine::gain_aether(int player, int amount, const std::string& restricted_t
     emit({.kind = EventKind::AetherGained, .player = player, .amount = amount, .target = restricted_to});
 }
 
-namespace {
-// Restricted aether names one card type, or several joined by '|' ("gem|relic": Energy Shard).
-bool fits(const RestrictedAether& r, const std::string& for_type) {
+// Restricted aether names one card type, or several joined by '|' ("gem|relic": Trulite Of Energy), or
+// "breach" for focusing and opening.
+bool restricted_use_fits(const std::string& use, const std::string& for_type) {
     if (for_type.empty()) return false;
     std::size_t start = 0;
-    while (start <= r.use.size()) {
-        const std::size_t bar = r.use.find('|', start);
-        const std::size_t end = bar == std::string::npos ? r.use.size() : bar;
-        if (r.use.compare(start, end - start, for_type) == 0) return true;
+    while (start <= use.size()) {
+        const std::size_t bar = use.find('|', start);
+        const std::size_t end = bar == std::string::npos ? use.size() : bar;
+        if (use.compare(start, end - start, for_type) == 0) return true;
         if (bar == std::string::npos) break;
         start = bar + 1;
     }
     return false;
 }
-} // namespace
 
 int Engine::aether_available(int /*player*/, const std::string& for_type) const {
     int n = state_.turn.aether;
     for (const auto& r : state_.turn.restricted)
-        if (fits(r, for_type)) n += r.amount;
+        if (restricted_use_fits(r.use, for_type)) n += r.amount;
     return n;
 }
 
@@ -54,7 +53,7 @@ bool Engine::spend_aether_for(int player, int amount, const std::string& for_typ
     if (aether_available(player, for_type) < amount) return false;
     int left = amount;
     for (auto& r : state_.turn.restricted) {
-        if (!fits(r, for_type)) continue;
+        if (!restricted_use_fits(r.use, for_type)) continue;
         const int take = std::min(left, r.amount);
         r.amount -= take;
         left -= take;
@@ -230,6 +229,7 @@ bool Engine::prep_spell(CardId card, int breach, bool any_breach) {
     if (!ok) return false;
     remove_from_zones(card);
     b.prepped.push_back(card);
+    state_.turn.prepped.push_back(card);
     emit({.kind = EventKind::CardPrepped, .player = ci.owner, .card = card, .amount = breach});
     // "When prepped" (Pyro Geist): the spell's own effect, however it was prepped.
     EffectCall prepped{def.script, "", "prepped", def.id, ci.owner, card, 0};

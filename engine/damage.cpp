@@ -112,6 +112,10 @@ void Engine::damage_gravehold(int amount, const std::string& cause) {
     schedule(SufferDamage{-1, amount, cause});
 }
 
+int Engine::exhausted_multiplier(int player) const {
+    return content_.mage(state_.players.at(player).mage).exhausted_multiplier;
+}
+
 StepResult run(Engine& e, SufferDamage& s) {
     auto& st = e.mut();
     const auto& marks = st.turn.used_once;
@@ -132,8 +136,9 @@ StepResult run(Engine& e, SufferDamage& s) {
         return StepResult::Done;
     }
     auto& p = st.players[s.player];
-    if (p.exhausted) { // §7.4: Gravehold suffers double instead
-        e.schedule(SufferDamage{-1, 2 * s.amount, s.cause, false});
+    if (p.exhausted) { // §7.4: Gravehold suffers double instead (or what the mat says)
+        e.schedule(SufferDamage{-1, e.exhausted_multiplier(s.player) * s.amount, s.cause, false});
+        e.fire("player_damaged", s.player, kNoCard, s.amount); // "would suffer" counts (Taqren's Barrier)
         e.set_result({{}, 0});
         return StepResult::Done;
     }
@@ -150,6 +155,8 @@ StepResult run(Engine& e, SufferDamage& s) {
         e.emit({.kind = EventKind::PlayerExhausted, .cause = s.cause, .player = s.player});
         e.schedule(Exhaust{s.player, s.amount - dealt, s.cause});
     }
+    // After the blow has done everything it does (exhaustion included), whatever reacts to it.
+    if (dealt > 0) e.fire("player_damaged", s.player, kNoCard, dealt);
     return StepResult::Done;
 }
 
@@ -191,7 +198,8 @@ StepResult run(Engine& e, Exhaust& s) {
         if (penalties) e.lose_charges(s.player, p.charges);
         s.pc = 3;
     }
-    if (s.overflow > 0) e.schedule(SufferDamage{-1, 2 * s.overflow, s.cause, false});
+    if (s.overflow > 0)
+        e.schedule(SufferDamage{-1, e.exhausted_multiplier(s.player) * s.overflow, s.cause, false});
     return StepResult::Done;
 }
 

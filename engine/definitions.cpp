@@ -29,6 +29,7 @@ const char* to_string(AbilityWindow w) {
     case AbilityWindow::AnyMainPhase: return "any_main_phase";
     case AbilityWindow::NemesisCardDrawn: return "nemesis_card_drawn";
     case AbilityWindow::TurnOrderDrawn: return "turn_order_drawn";
+    case AbilityWindow::OwnDrawPhaseEnd: return "own_draw_phase_end";
     case AbilityWindow::Never: return "never";
     }
     return "?";
@@ -37,7 +38,7 @@ const char* to_string(AbilityWindow w) {
 std::optional<AbilityWindow> ability_window_from_string(const std::string& s) {
     for (AbilityWindow w :
          {AbilityWindow::OwnMainPhase, AbilityWindow::AnyMainPhase, AbilityWindow::NemesisCardDrawn,
-          AbilityWindow::TurnOrderDrawn, AbilityWindow::Never})
+          AbilityWindow::TurnOrderDrawn, AbilityWindow::OwnDrawPhaseEnd, AbilityWindow::Never})
         if (s == to_string(w)) return w;
     return std::nullopt;
 }

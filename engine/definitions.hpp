@@ -55,7 +55,14 @@ struct BreachDef {
 };
 
 // When a mage's ability may be used (rules/base.md §4.3: the timing is printed on each mat).
-enum class AbilityWindow { OwnMainPhase, AnyMainPhase, NemesisCardDrawn, TurnOrderDrawn, Never };
+enum class AbilityWindow {
+    OwnMainPhase,
+    AnyMainPhase,
+    NemesisCardDrawn,
+    TurnOrderDrawn,
+    OwnDrawPhaseEnd,
+    Never
+};
 const char* to_string(AbilityWindow w);
 std::optional<AbilityWindow> ability_window_from_string(const std::string& s);
 
@@ -69,6 +76,9 @@ struct MageDef {
     AbilityWindow ability_window = AbilityWindow::OwnMainPhase;
     std::string ability_name;
     std::string ability_text;
+    // Damage this mage would suffer while exhausted reaches Gravehold multiplied by this (rules/base.md
+    // §7.4 says doubled; a mat may say otherwise, e.g. Taqren's 1 for 1, rules/outcasts.md §12.3).
+    int exhausted_multiplier = 2;
     Origin origin = Origin::Original;
     std::string script; // module with `ability` (and any unique starter effects it wants to share)
     DefSource source;

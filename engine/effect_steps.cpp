@@ -47,7 +47,8 @@ StepResult run(Engine& e, AwaitChoice& s) {
 
 void Engine::ask(DecisionRequest request) { schedule(AwaitChoice{std::move(request)}); }
 
-// The spell goes to its owner's discard pile before its Cast effect; the caster is "you" (§5.5, §13.10).
+// The spell goes to its owner's discard pile before its Cast effect (unless an effect casts it without
+// discarding it); the caster is "you" (§5.5, §13.10).
 StepResult run(Engine& e, CastSpell& s) {
     auto& st = e.mut();
     int bonus = 0, from = 0;
@@ -55,11 +56,14 @@ StepResult run(Engine& e, CastSpell& s) {
     for (auto& p : st.players)
         for (auto& b : p.breaches)
             for (CardId c : b.prepped)
-                if (c == s.spell) bonus = e.bonus_damage_for(b), from = b.number, found = true;
+                if (c == s.spell)
+                    bonus = e.bonus_damage_for(b) + s.extra_damage, from = b.number, found = true;
     if (!found) throw RuleError("card " + std::to_string(s.spell.value()) + " is not a prepped spell");
     const int owner = st.card(s.spell).owner;
-    e.remove_from_zones(s.spell);
-    st.players[owner].discard.push_back(s.spell);
+    if (!s.keep) {
+        e.remove_from_zones(s.spell);
+        st.players[owner].discard.push_back(s.spell);
+    }
     e.emit({.kind = EventKind::SpellCast,
             .cause = s.cause,
             .player = s.caster,
@@ -72,8 +76,8 @@ StepResult run(Engine& e, CastSpell& s) {
     return StepResult::Done;
 }
 
-void Engine::cast_spell(int caster, CardId spell, const std::string& cause) {
-    schedule(CastSpell{caster, spell, cause});
+void Engine::cast_spell(int caster, CardId spell, const std::string& cause, int extra_damage, bool keep) {
+    schedule(CastSpell{caster, spell, cause, extra_damage, keep});
 }
 
 void Engine::check_script_conditions() {

@@ -124,7 +124,14 @@ public:
     void damage_gravehold(int amount, const std::string& cause);
     void unleash(int times, const std::string& cause);
     void ask(DecisionRequest request); // the answer comes back in last_result().ids
-    void cast_spell(int caster, CardId spell, const std::string& cause);
+    void cast_spell(int caster, CardId spell, const std::string& cause, int extra_damage = 0,
+                    bool keep = false);
+    void return_to_supply(CardId card);
+    // A player's deck in a new random order (the battle's RNG), e.g. after a pile was put onto it.
+    void shuffle_deck(int player);
+    // A nemesis card from the nemesis discard pile enters play again as the newest card, with its printed
+    // life or power (Awaken); its IMMEDIATELY effect does not run again.
+    void return_to_play(CardId card);
     void resolve_nemesis_card(CardId card);
     // A battle moment (docs/lua-api.md "Triggers"): every live card whose module has "when_<event>" reacts,
     // after whatever is resolving now. Nothing is scheduled when no card reacts.
@@ -152,6 +159,8 @@ public:
     void check_game_over();
     void check_script_conditions(); // the nemesis script's own loss condition, if it declares one
     int bonus_damage_for(const Breach& b) const;
+    // How many times over damage to this exhausted player reaches Gravehold (its mage's, normally 2).
+    int exhausted_multiplier(int player) const;
     EffectRunId new_run_id() { return ++next_run_id_; }
     std::string cause() const;
     void set_phase(Phase p);
@@ -186,7 +195,8 @@ private:
     mutable std::map<std::string, bool> has_entry_cache_;
 
 public:
-    bool definition_has_entry(const std::string& def, bool nemesis_card, const std::string& entry) const;
+    enum class DefKind { PlayerCard, NemesisCard, Mage };
+    bool definition_has_entry(const std::string& def, DefKind kind, const std::string& entry) const;
 };
 
 } // namespace ae

@@ -101,17 +101,19 @@ DecisionRequest main_actions(Engine& e, int player) {
             o.enabled = false, o.reason = "not enough aether";
         req.options.push_back(o);
     }
+    // Aether restricted to "breach" (Trulite Of Force) pays for focusing and opening.
+    const int for_breaches = e.aether_available(player, "breach");
     for (const auto& b : p.breaches) {
         if (b.status != BreachStatus::Closed) continue;
         const int fc = e.focus_cost(b), oc = e.open_cost(b);
         req.options.push_back(
             {"focus:" + std::to_string(b.number),
              "Focus breach " + breach_name(b.number) + " (" + std::to_string(fc) + " aether)",
-             st.turn.aether >= fc, st.turn.aether >= fc ? "" : "not enough aether"});
+             for_breaches >= fc, for_breaches >= fc ? "" : "not enough aether"});
         req.options.push_back(
             {"open:" + std::to_string(b.number),
              "Open breach " + breach_name(b.number) + " (" + std::to_string(oc) + " aether)",
-             st.turn.aether >= oc, st.turn.aether >= oc ? "" : "not enough aether"});
+             for_breaches >= oc, for_breaches >= oc ? "" : "not enough aether"});
     }
     for (CardId c : p.hand) {
         const auto& def = content.player_card(st.card(c).def);
@@ -181,11 +183,11 @@ void do_action(Engine& e, int player, const std::string& id) {
         e.gain_charges(player, 1);
     } else if (verb == "focus") {
         const int n = std::stoi(arg);
-        e.spend_aether(player, e.focus_cost(p.breaches[n - 1]));
+        e.spend_aether_for(player, e.focus_cost(p.breaches[n - 1]), "breach");
         e.focus_breach(player, n, true);
     } else if (verb == "open") {
         const int n = std::stoi(arg);
-        e.spend_aether(player, e.open_cost(p.breaches[n - 1]));
+        e.spend_aether_for(player, e.open_cost(p.breaches[n - 1]), "breach");
         e.open_breach(player, n);
     } else if (verb == "prep") {
         const auto c = static_cast<CardId>(std::stoul(arg.substr(0, arg.find(':'))));

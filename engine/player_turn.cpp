@@ -19,6 +19,7 @@ StepResult run(Engine& e, PlayerTurn& s) {
     e.schedule(Triggers{"casting_phase_end", s.player, kNoCard, 0, {}, true});
     e.schedule(MainPhase{s.player});
     e.schedule(DrawPhase{s.player});
+    e.schedule(AbilityWindowStep{AbilityWindow::OwnDrawPhaseEnd, kNoCard}); // Qu's timing
     e.schedule(EndOfTurnCheck{});
     return StepResult::Done;
 }

@@ -35,9 +35,11 @@ struct Breach {
 
 // Aether only one kind of purchase may use ("gain 1 aether that can only be used to gain a spell").
 struct RestrictedAether {
-    std::string use; // "gem", "relic", "spell" (a card type a purchase must have)
+    std::string use; // "gem", "relic", "spell" (a card type a purchase must have), "breach", or "a|b"
     int amount = 0;
 };
+// Whether aether restricted to `use` may pay for `for_type` ("gem", ..., "breach" for focus and open).
+bool restricted_use_fits(const std::string& use, const std::string& for_type);
 
 struct Player {
     int index = 0;
@@ -102,7 +104,8 @@ struct TurnState {
     // Marks that last until the turn ends: "once per turn" uses (while-prepped effects) and turn-long
     // effects the engine honours, such as "prevent_damage" (no damage to players or Gravehold this turn).
     std::vector<std::string> used_once;
-    std::vector<CardId> gained; // cards gained this turn, in order ("the second card you gained this turn")
+    std::vector<CardId> gained;  // cards gained this turn, in order ("the second card you gained this turn")
+    std::vector<CardId> prepped; // spells prepped this turn, in order ("a spell prepped this turn")
 };
 
 enum class Result { None, Won, Lost };

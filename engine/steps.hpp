@@ -66,6 +66,8 @@ struct CastSpell {
     int caster = 0;
     CardId spell = kNoCard;
     std::string cause;
+    int extra_damage = 0; // "it deals +N damage" (Expunge): joins the open-breach bonus
+    bool keep = false;    // "cast it without discarding it" (Black Mirror, Life's Embrace): it stays prepped
 };
 // "Deal N damage": to the nemesis or a minion; asks the chooser when the target is open (§7.1).
 struct DealDamage {

@@ -1,22 +1,26 @@
 // Triggers (issue #4: event triggers as a general mechanism; rules/outcasts.md §6): at a battle moment,
 // every live card whose module defines "when_<event>" reacts with an effect of its own. Live cards are the
 // nemesis's cards in play (oldest first), then, from the player the moment concerns (else the turn's
-// player, else player 1) in seat order, each player's prepped spells (breach I to IV) and level-3
-// treasures, and last the group's level-2 treasures. That is also the fixed order in which they resolve;
-// under Outcasts, when two or more react, the players choose which resolves next (docs/decisions.md).
+// player, else player 1) in seat order, each player's mat (the mage's module: Taqren's Barrier track),
+// prepped spells (breach I to IV) and level-3 treasures, and last the group's level-2 treasures. That is also
+// the fixed order in which they resolve; under Outcasts, when two or more react, the players choose which
+// resolves next (docs/decisions.md).
 #include "engine/engine.hpp"
 
 #include <algorithm>
 
 namespace ae {
 
-bool Engine::definition_has_entry(const std::string& def, bool nemesis_card, const std::string& entry) const {
-    const std::string key = def + "\n" + entry;
+bool Engine::definition_has_entry(const std::string& def, DefKind kind, const std::string& entry) const {
+    const std::string key = def + "\n" + entry; // ids of cards and mages never collide (pack.kind.name)
     if (auto it = has_entry_cache_.find(key); it != has_entry_cache_.end()) return it->second;
     EffectCall call;
-    if (nemesis_card) {
+    if (kind == DefKind::NemesisCard) {
         const auto& d = content_.nemesis_card(def);
         call = {d.script, d.handler, entry, d.id};
+    } else if (kind == DefKind::Mage) {
+        const auto& d = content_.mage(def);
+        call = {d.script, "", entry, d.id};
     } else {
         const auto& d = content_.player_card(def);
         call = {d.script, "", entry, d.id};
@@ -33,25 +37,37 @@ std::vector<TriggerSource> live_sources(const Engine& e, const std::string& entr
     const auto& s = e.state();
     std::vector<TriggerSource> out;
     for (const auto& ip : s.nemesis.in_play)
-        if (e.definition_has_entry(s.card(ip.card).def, true, entry)) out.push_back({ip.card, -1});
+        if (e.definition_has_entry(s.card(ip.card).def, Engine::DefKind::NemesisCard, entry))
+            out.push_back({ip.card, -1});
     const int n = static_cast<int>(s.players.size());
     const int first = player >= 0 ? player : s.turn.player >= 0 ? s.turn.player : 0;
     for (int i = 0; i < n; ++i) {
         const auto& p = s.players[static_cast<std::size_t>((first + i) % n)];
+        if (e.definition_has_entry(p.mage, Engine::DefKind::Mage, entry)) out.push_back({kNoCard, p.index});
         for (const auto& b : p.breaches)
             for (CardId c : b.prepped)
-                if (e.definition_has_entry(s.card(c).def, false, entry)) out.push_back({c, p.index});
+                if (e.definition_has_entry(s.card(c).def, Engine::DefKind::PlayerCard, entry))
+                    out.push_back({c, p.index});
         for (CardId c : p.treasures)
-            if (e.definition_has_entry(s.card(c).def, false, entry)) out.push_back({c, p.index});
+            if (e.definition_has_entry(s.card(c).def, Engine::DefKind::PlayerCard, entry))
+                out.push_back({c, p.index});
     }
     for (CardId c : s.group_treasures)
-        if (e.definition_has_entry(s.card(c).def, false, entry)) out.push_back({c, first});
+        if (e.definition_has_entry(s.card(c).def, Engine::DefKind::PlayerCard, entry))
+            out.push_back({c, first});
     return out;
+}
+
+std::string source_name(const Engine& e, const TriggerSource& t) {
+    if (t.card != kNoCard) return e.shown_name(t.card);
+    const auto& p = e.state().players.at(t.player);
+    return p.name + "'s " + e.content().mage(p.mage).name + " mat";
 }
 
 bool still_live(const Engine& e, const std::string& entry, const TriggerSource& t, int player) {
     const auto now = live_sources(e, entry, player);
-    return std::any_of(now.begin(), now.end(), [&](const TriggerSource& x) { return x.card == t.card; });
+    return std::any_of(now.begin(), now.end(),
+                       [&](const TriggerSource& x) { return x.card == t.card && x.player == t.player; });
 }
 
 } // namespace
@@ -84,19 +100,22 @@ StepResult run(Engine& e, Triggers& s) {
             req.who = turn >= 0 ? std::vector<int>{turn} : e.players_all();
             req.prompt = "These happen at the same moment: which resolves next?";
             for (std::size_t i = 0; i < s.pending.size(); ++i)
-                req.options.push_back({"trigger:" + std::to_string(i), e.shown_name(s.pending[i].card)});
+                req.options.push_back({"trigger:" + std::to_string(i), source_name(e, s.pending[i])});
             return e.await(std::move(req));
         }
     }
     const TriggerSource t = s.pending.at(next);
     s.pending.erase(s.pending.begin() + static_cast<std::ptrdiff_t>(next));
-    const auto& ci = e.state().card(t.card);
     EffectCall call;
-    if (ci.nemesis) {
+    if (t.card == kNoCard) { // a mat
+        const auto& d = e.content().mage(e.state().players.at(t.player).mage);
+        call = {d.script, "", entry, d.id, t.player, kNoCard};
+    } else if (e.state().card(t.card).nemesis) {
+        const auto& ci = e.state().card(t.card);
         const auto& d = e.content().nemesis_card(ci.def);
         call = {d.script, d.handler, entry, d.id, -1, t.card};
     } else {
-        const auto& d = e.content().player_card(ci.def);
+        const auto& d = e.content().player_card(e.state().card(t.card).def);
         call = {d.script, "", entry, d.id, t.player, t.card};
     }
     call.value = s.amount;

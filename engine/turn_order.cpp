@@ -112,6 +112,7 @@ StepResult run(Engine& e, NextTurn& s) {
     e.emit({.kind = EventKind::TurnOrderDrawn, .target = card.label});
     st.turn.used_once.clear(); // turn marks belong to the turn this card starts, its window included
     st.turn.gained.clear();
+    st.turn.prepped.clear();
     e.schedule(AbilityWindowStep{AbilityWindow::TurnOrderDrawn, kNoCard}); // Phaedraxa's timing
     if (card.kind == TurnOrderCard::Kind::Nemesis) {
         e.schedule(NemesisTurn{});

@@ -193,6 +193,43 @@ void Engine::discard_card(CardId card) {
     }
 }
 
+// "Return that card to the supply" (Call Of The Void): on top of its pile. A card with no pile in this
+// battle (a treasure, a starter) has nowhere to go back to, so it leaves the battle as if destroyed.
+void Engine::return_to_supply(CardId card) {
+    auto& ci = state_.cards.at(card.value());
+    auto pile = std::find_if(state_.supply.begin(), state_.supply.end(),
+                             [&](const SupplyPile& s) { return s.card == ci.def; });
+    if (ci.nemesis || pile == state_.supply.end()) {
+        log("rules", shown_name(card) + " has no supply pile here: it leaves the battle");
+        destroy_card(card);
+        return;
+    }
+    remove_from_zones(card);
+    const int was = ci.owner;
+    ci.owner = -1;
+    pile->cards.push_back(card); // the top of a pile is its back (gain_card takes from there)
+    emit({.kind = EventKind::CardMoved, .player = was, .card = card, .target = "supply"});
+}
+
+void Engine::shuffle_deck(int player) {
+    auto& deck = state_.players.at(player).deck;
+    state_.rng.shuffle(deck);
+    log("rules", state_.players.at(player).name + "'s deck is shuffled");
+}
+
+void Engine::return_to_play(CardId card) {
+    auto& discard = state_.nemesis.discard;
+    const auto it = std::find(discard.begin(), discard.end(), card);
+    if (it == discard.end()) throw RuleError(shown_name(card) + " is not in the nemesis discard pile");
+    const auto& def = content_.nemesis_card(state_.cards.at(card.value()).def);
+    if (def.type == CardType::Attack) throw RuleError(def.name + " is an attack: it cannot be in play");
+    discard.erase(it);
+    const bool minion = def.type == CardType::Minion;
+    state_.nemesis.in_play.push_back({card, minion ? def.life : 0, minion ? 0 : def.power,
+                                      state_.next_arrival++, minion ? def.shields : 0});
+    emit({.kind = EventKind::CardEnteredPlay, .card = card, .amount = minion ? def.life : def.power});
+}
+
 void Engine::destroy_card(CardId card) {
     remove_from_zones(card);
     state_.destroyed.push_back(card);

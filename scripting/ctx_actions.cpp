@@ -51,9 +51,9 @@ Outcome a_gain_aether(Call& c) {
         const std::string part =
             only.substr(start, bar == std::string::npos ? std::string::npos : bar - start);
         const auto t = card_type_from_string(part);
-        if (!t || !is_player_card(*t))
-            throw ScriptError("arg 2: aether can be restricted to gem, relic or spell (or several joined by "
-                              "'|'), not '" +
+        if (part != "breach" && (!t || !is_player_card(*t))) // "breach": focusing and opening
+            throw ScriptError("arg 2: aether can be restricted to gem, relic, spell or breach (or several "
+                              "joined by '|'), not '" +
                               only + "'");
         if (bar == std::string::npos) break;
         start = bar + 1;
@@ -181,6 +181,18 @@ Outcome a_evolve(Call& c) {
 Outcome a_win(Call& c) {
     Engine& e = acting(c);
     e.finish(Result::Won, c.none_or_nil(2) ? "the story ends the battle" : std::string(c.string(2)));
+    return settle(c, 0);
+}
+Outcome a_return_to_supply(Call& c) {
+    acting(c).return_to_supply(card_arg(c.L(), 2));
+    return settle(c, 0);
+}
+Outcome a_shuffle_deck(Call& c) {
+    acting(c).shuffle_deck(player_arg(c.L(), 2));
+    return settle(c, 0);
+}
+Outcome a_return_to_play(Call& c) {
+    acting(c).return_to_play(card_arg(c.L(), 2));
     return settle(c, 0);
 }
 Outcome a_destroy(Call& c) {
@@ -325,7 +337,21 @@ Outcome a_unleash(Call& c) {
 }
 Outcome a_cast(Call& c) {
     Engine& e = acting(c);
-    e.cast_spell(you(c), card_arg(c.L(), 2), owner(c));
+    const int extra = c.none_or_nil(3) ? 0 : amount(c, 3);          // "it deals +N damage"
+    const bool keep = !c.none_or_nil(4) && lua_toboolean(c.L(), 4); // "without discarding it"
+    e.cast_spell(you(c), card_arg(c.L(), 2), owner(c), extra, keep);
+    return Yield{bind_k<k_none>, 0, 0};
+}
+// "Play it again" (Call Of The Void): a gem's or relic's own play effect runs once more with the acting
+// player as "you". The card does not move, and no card_played moment happens: it was not played again.
+Outcome a_resolve_play(Call& c) {
+    Engine& e = acting(c);
+    const CardId card = card_arg(c.L(), 2);
+    const auto& ci = e.state().card(card);
+    const auto* def = ci.nemesis ? nullptr : &e.content().player_card(ci.def);
+    if (!def || def->type == CardType::Spell)
+        throw ScriptError("arg 1: resolve_play takes a gem or relic, not " + ci.def);
+    e.schedule(RunEffect{{def->script, "", "play", def->id, you(c), card, 0}});
     return Yield{bind_k<k_none>, 0, 0};
 }
 Outcome a_resolve_side_deck(Call& c) {
@@ -380,6 +406,9 @@ void register_ctx_actions(lua_State* L) {
         {"move", bind<a_move>},
         {"discard", bind<a_discard>},
         {"destroy", bind<a_destroy>},
+        {"return_to_supply", bind<a_return_to_supply>},
+        {"shuffle_deck", bind<a_shuffle_deck>},
+        {"return_to_play", bind<a_return_to_play>},
         {"evolve", bind<a_evolve>},
         {"win", bind<a_win>},
         {"focus", bind<a_focus>},
@@ -401,6 +430,7 @@ void register_ctx_actions(lua_State* L) {
         {"damage_gravehold", bind<a_damage_gravehold>},
         {"unleash", bind<a_unleash>},
         {"cast", bind<a_cast>},
+        {"resolve_play", bind<a_resolve_play>},
         {"resolve_side_deck", bind<a_resolve_side_deck>},
         {"resolve_side_card", bind<a_resolve_side_card>},
         {"draw_nemesis_card", bind<a_draw_nemesis_card>},

@@ -103,6 +103,23 @@ Outcome q_prepped_spells(Call& c) {
     push_cards(c.L(), out);
     return 1;
 }
+// Spells of player p prepped this turn and still prepped (Blasting Staff), in the order they were prepped.
+Outcome q_prepped_this_turn(Call& c) {
+    const auto& st = engine(c.L()).state();
+    const int p = player_arg(c.L(), 2);
+    std::vector<CardId> out;
+    for (CardId spell : st.turn.prepped)
+        for (const auto& b : st.players[static_cast<std::size_t>(p)].breaches)
+            if (std::find(b.prepped.begin(), b.prepped.end(), spell) != b.prepped.end() &&
+                std::find(out.begin(), out.end(), spell) == out.end())
+                out.push_back(spell);
+    push_cards(c.L(), out);
+    return 1;
+}
+Outcome q_nemesis_discard(Call& c) {
+    push_cards(c.L(), engine(c.L()).state().nemesis.discard);
+    return 1;
+}
 Outcome q_card(Call& c) {
     lua_State* L = c.L();
     Engine& e = engine(L);
@@ -353,6 +370,8 @@ Outcome q_side_deck_size(Call& c) {
 void register_ctx_queries(lua_State* L) {
     const luaL_Reg fns[] = {
         {"players", bind<q_players>},
+        {"prepped_this_turn", bind<q_prepped_this_turn>},
+        {"nemesis_discard", bind<q_nemesis_discard>},
         {"you", bind<q_you>},
         {"this_card", bind<q_this_card>},
         {"active_player", bind<q_active_player>},

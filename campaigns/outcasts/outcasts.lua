@@ -16,6 +16,12 @@ local function add_cards(changes, c, ids)
   end
 end
 
+-- The mages the mat backs of the physical box would add: Qu after the second battle and Thraxir after the
+-- third (card-facts §4.8), Dezmodia and Arachnos on the "b" roads, which that sequence does not model.
+local function add_mage(changes, c, id)
+  if not has(c.barracks_mages, id) then changes[#changes + 1] = { kind = "add_barracks_mage", id = id } end
+end
+
 function M.battle1_rewards(c)
   local changes = {
     { kind = "add_treasure", id = "outcasts.treasure.wayfarers_prism", level = 1 },
@@ -33,6 +39,8 @@ function M.battle2_rewards(c)
     { kind = "add_treasure", id = "outcasts.treasure.communal_hearth", level = 2 },
     { kind = "add_treasure", id = "outcasts.treasure.rallying_banner", level = 2 },
   }
+  add_mage(changes, c, "outcasts.mage.qu")
+  if c.flags.path2 == "b" then add_mage(changes, c, "outcasts.mage.dezmodia") end
   if c.flags.path2 == "a" then
     add_cards(changes, c, { "outcasts.gem.galvanized_sapphire", "outcasts.relic.reconstituting_circuit",
                             "outcasts.spell.radiant_conflux" })
@@ -61,6 +69,8 @@ function M.battle3_rewards(c)
     { kind = "add_treasure", id = "outcasts.treasure.pathfinders_lantern", level = 3 },
     { kind = "add_treasure", id = "outcasts.treasure.menders_vial", level = 3 },
   }
+  add_mage(changes, c, "outcasts.mage.thraxir")
+  if c.flags.path3 == "b" then add_mage(changes, c, "outcasts.mage.arachnos") end
   add_cards(changes, c, { "outcasts.gem.duplicating_sazite", "outcasts.spell.gathered_will" })
   return changes
 end

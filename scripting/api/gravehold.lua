@@ -113,6 +113,14 @@ function Ctx:minion_life(m) end
 ---@param m Minion
 ---@return Card
 function Ctx:minion_card(m) end
+---Shield tokens on a minion (each later damage instance takes one instead of life).
+---@param m Minion
+---@return integer
+function Ctx:shields(m) end
+---Whether the minion's next Persistent effect is skipped.
+---@param m Minion
+---@return boolean
+function Ctx:silenced(m) end
 ---@param card Card
 ---@return integer
 function Ctx:power_tokens(card) end
@@ -202,6 +210,16 @@ function Ctx:gained_this_turn() end
 ---In a trigger (`when_<event>`): the moment that set it off; nil elsewhere.
 ---@return TriggerEvent|nil
 function Ctx:event() end
+---Player p's spells prepped this turn and still prepped, in the order they were prepped.
+---@param p PlayerNumber
+---@return Card[]
+function Ctx:prepped_this_turn(p) end
+---The nemesis discard pile, bottom first.
+---@return Card[]
+function Ctx:nemesis_discard() end
+---In a spell's cast (or prepped) entry: the breach it was cast from (prepped onto); nil elsewhere.
+---@return integer|nil
+function Ctx:cast_breach() end
 ---@return integer
 function Ctx:amount() end
 ---@return string
@@ -214,6 +232,15 @@ function Ctx:move(card, p, zone) end
 function Ctx:discard(card) end
 ---@param card Card
 function Ctx:destroy(card) end
+---Player p's deck in a new order (the battle's random generator).
+---@param p PlayerNumber
+function Ctx:shuffle_deck(p) end
+---A minion or power from the nemesis discard pile enters play again, newest, at its printed life or power.
+---@param card Card
+function Ctx:return_to_play(card) end
+---On top of its supply pile; with no pile of it in this battle the card leaves the battle.
+---@param card Card
+function Ctx:return_to_supply(card) end
 ---@param p PlayerNumber
 ---@param breach integer
 function Ctx:focus(p, breach) end
@@ -231,6 +258,13 @@ function Ctx:add_tokens(name, n) end
 function Ctx:set_power_tokens(card, n) end
 ---@param text string
 function Ctx:log(text) end
+---The minion's next Persistent effect does not happen (Legacy's silence).
+---@param m Minion
+function Ctx:silence(m) end
+---n more shield tokens on a minion.
+---@param m Minion
+---@param n integer
+function Ctx:add_shields(m, n) end
 ---@param name string  "prevent_damage" prevents damage to players and Gravehold this turn
 function Ctx:mark_turn(name) end
 ---@param n integer|nil
@@ -259,8 +293,13 @@ function Ctx:damage_player(p, n) end
 function Ctx:damage_gravehold(n) end
 ---@param times integer|nil
 function Ctx:unleash(times) end
----@param card Card  a prepped spell
-function Ctx:cast(card) end
+---@param card Card  a prepped spell (any player's)
+---@param extra integer|nil  "it deals +N damage": added as the open-breach bonus is
+---@param keep boolean|nil  true: cast without discarding it (it stays prepped)
+function Ctx:cast(card, extra, keep) end
+---A gem's or relic's play effect runs once more (the card does not move; no card_played moment).
+---@param card Card
+function Ctx:resolve_play(card) end
 ---@param deck string
 ---@return Card|nil
 function Ctx:resolve_side_deck(deck) end
@@ -277,11 +316,6 @@ function Ctx:evolve(card) end
 ---The players win the battle now.
 ---@param reason string|nil
 function Ctx:win(reason) end
----Prep a spell from its owner's hand to the owner's breach n; false (nothing moves) if the rules forbid it.
----@param card Card
----@param n integer
----@return boolean
-function Ctx:prep(card, n) end
 ---@param args {prompt: string, options: ChoiceOption[], who: PlayerNumber|"players"|nil}
 ---@return string|nil id
 function Ctx:choose_option(args) end

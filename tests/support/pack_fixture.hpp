@@ -9,6 +9,7 @@
 #include "scripting/lua_host.hpp"
 
 #include <catch2/catch.hpp>
+#include <nlohmann/json.hpp>
 
 #include <memory>
 #include <string>
@@ -195,6 +196,8 @@ struct PackBattle {
             if (r.use == type) n += r.amount;
         return n;
     }
+    // The scripts' storage table (GameState::script_storage) as JSON.
+    nlohmann::json storage() { return nlohmann::json::parse(s().script_storage); }
     int nemesis_damage() { return s().nemesis.max_life - s().nemesis.life; }
     int gravehold_damage() { return s().gravehold_max - s().gravehold_life; }
     int life(int player) { return s().players[player].life; }

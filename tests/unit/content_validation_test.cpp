@@ -246,7 +246,7 @@ TEST_CASE("mages", "[content]") {
         CHECK_THAT(lines[1],
                    Catch::Contains(
                        "mages/m.yaml:7:49: error: 'window' must be one of own_main_phase, any_main_phase, "
-                       "nemesis_card_drawn, turn_order_drawn, never, got 'always'"));
+                       "nemesis_card_drawn, turn_order_drawn, own_draw_phase_end, never, got 'always'"));
     }
     SECTION("0 charges only for a mat with no ability yet (window never, a Legacy mat)") {
         std::string m = mage("t.mage.m", "t.gem.a");

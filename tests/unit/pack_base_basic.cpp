@@ -187,9 +187,31 @@ TEST_CASE("Woven Sky: power - Unleash, a player suffers 4; to discard, discard 3
 TEST_CASE("Awaken: Unleash twice and Gravehold suffers 3", "[pack]") {
     PackBattle b;
     nemesis_first(b, "base.basic.awaken");
-    b.start();
+    b.start(); // no minion in the nemesis discard pile: the only choice is taken at once
     CHECK(b.tokens("fury") == 3);
     CHECK(b.gravehold_damage() == 3);
+}
+
+TEST_CASE("Awaken: or the newest discarded minion comes back into play at full life", "[pack]") {
+    PackBattle b;
+    nemesis_first(b, "base.basic.awaken");
+    b.create();
+    auto discard = [&](const std::string& def) {
+        const CardId c = b.e().new_card(def, true, -1);
+        b.mut().nemesis.discard.push_back(c);
+        return c;
+    };
+    const CardId older = discard("base.basic.haze_spewer");
+    discard("base.basic.skewer"); // an attack: never in play
+    const CardId newest = discard("base.basic.bane_sire");
+    b.advance();
+    b.ok("minion");
+    const InPlayCard* ip = b.nemesis_in_play(newest);
+    REQUIRE(ip);
+    CHECK(ip->life == b.content.nemesis_card("base.basic.bane_sire").life);
+    CHECK(b.in_nemesis_discard(older));
+    CHECK(b.tokens("fury") == 1);
+    CHECK(b.gravehold_damage() == 0);
 }
 
 TEST_CASE("Dispel: Unleash twice; the most-prepped player loses their priciest prepped spell", "[pack]") {

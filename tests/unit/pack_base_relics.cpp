@@ -119,29 +119,44 @@ TEST_CASE("Unstable Prism: play a gem from hand twice, then it is destroyed", "[
     }
 }
 
-TEST_CASE("Blasting Staff: cast one of your prepped spells, then 2 more damage", "[pack]") {
+TEST_CASE("Blasting Staff: cast a spell you prepped this turn; it deals 2 more damage", "[pack]") {
     SECTION("cast") {
         PackBattle b;
         b.create();
         const CardId staff = b.give(0, "base.relic.blasting_staff");
-        const CardId spark = b.prep(0, "base.spell.spark", 1);
+        const CardId spark = b.give(0, "base.spell.spark");
         b.advance();
         b.end_casting();
+        b.ok("prep:" + std::to_string(spark.value()) + ":1");
         b.play(staff);
         b.pick({spark});
         CHECK(b.nemesis_damage() == 3);
         CHECK(b.in_discard(0, spark));
+        CHECK(b.count(EventKind::DamageDealt) == 1); // one hit of 3, not a spark and a separate 2
     }
     SECTION("decline") {
         PackBattle b;
         b.create();
         const CardId staff = b.give(0, "base.relic.blasting_staff");
-        b.prep(0, "base.spell.spark", 1);
+        const CardId spark = b.give(0, "base.spell.spark");
         b.advance();
         b.end_casting();
+        b.ok("prep:" + std::to_string(spark.value()) + ":1");
         b.play(staff);
         b.pick_none();
         CHECK(b.nemesis_damage() == 0);
+    }
+    SECTION("a spell prepped before this turn is not offered") {
+        PackBattle b;
+        b.create();
+        const CardId staff = b.give(0, "base.relic.blasting_staff");
+        const CardId spark = b.prep(0, "base.spell.spark", 1);
+        b.advance();
+        b.end_casting(); // the Spark on the open breach may stay
+        b.play(staff);   // nothing to choose from: no decision
+        CHECK(b.kind() == DecisionKind::MainAction);
+        CHECK(b.nemesis_damage() == 0);
+        CHECK(b.s().players[0].breaches[0].prepped == std::vector<CardId>{spark});
     }
 }
 

@@ -51,32 +51,47 @@ TEST_CASE("Entwined Amethyst: 1 aether; no charge when discarded on your own tur
     CHECK(b.aether() == 1);
 }
 
-TEST_CASE("Glyph Carver: 1 aether", "[pack][outcasts]") {
+TEST_CASE("Glyph Carver: 1 aether, or a glyph on a supply pile", "[pack][outcasts]") {
     PackBattle b = battle({"outcasts.mage.zhana"});
     b.start();
     b.play(b.nth_in_hand(0, "outcasts.gem.glyph_carver"));
-    CHECK(b.aether() == 1);
-}
-
-TEST_CASE("Power Shard: 1 aether, 1 more for a spell while you have a prepped spell", "[pack][outcasts]") {
-    for (bool prepped : {false, true}) {
-        PackBattle b = battle({"outcasts.mage.ilya"});
-        b.create();
-        if (prepped) b.prep(0, "base.spell.spark", 1);
-        b.advance();
-        b.end_casting();
-        b.play(b.nth_in_hand(0, "outcasts.gem.power_shard"));
+    SECTION("aether") {
+        b.ok("aether");
         CHECK(b.aether() == 1);
-        CHECK(b.restricted_aether("spell") == (prepped ? 1 : 0));
+    }
+    SECTION("glyph") {
+        b.ok("glyph");
+        b.ok("base.gem.jade");
+        CHECK(b.aether() == 0);
+        CHECK(b.storage().at("outcasts_glyphs").at("base.gem.jade") == 1);
     }
 }
 
-TEST_CASE("Power Amplifier: 1 aether; suffer 1 for 1 more", "[pack][outcasts]") {
-    PackBattle b = battle({"outcasts.mage.taqren"});
+TEST_CASE("Trulite Of Force: an ally's discard buys 1 aether for a spell or a breach", "[pack][outcasts]") {
+    PackBattle b = battle({"outcasts.mage.ilya", "outcasts.mage.kel"});
     b.start();
-    b.play(b.nth_in_hand(0, "outcasts.gem.power_amplifier"));
+    b.play(b.nth_in_hand(0, "outcasts.gem.power_shard"));
+    CHECK(b.aether() == 1);
+    REQUIRE(b.pending().who == std::vector<int>{1}); // the only ally chooses
+    b.pick({b.nth_in_hand(1, "base.gem.crystal")});
+    CHECK(b.restricted_aether("spell|breach") == 1);
+    CHECK(b.has("buy:outcasts.spell.fortified_frost")); // 2: 1 general + 1 for a spell
+    CHECK(b.has("buy:base.gem.jade", false));           // 2, but only 1 may buy a gem
+    CHECK(b.has("focus:2"));                            // breach II: focus 2
+    b.ok("focus:2");
+    CHECK(b.aether() == 0);
+    CHECK(b.restricted_aether("spell|breach") == 0);
+}
+
+TEST_CASE("Esoteric Amplifier: 1 aether; you may suffer 1", "[pack][outcasts]") {
+    PackBattle b = battle({"outcasts.mage.kel"});
+    b.create();
+    const CardId amp = b.give(0, "outcasts.gem.power_amplifier");
+    b.advance();
+    b.end_casting();
+    b.play(amp);
     b.ok("yes");
-    CHECK(b.aether() == 2);
+    CHECK(b.aether() == 1);
     CHECK(b.life(0) == 9);
 }
 
@@ -303,6 +318,7 @@ TEST_CASE("The outcasts pack holds what the brief lists", "[pack][outcasts]") {
     CHECK(c.ally("outcasts.ally.xaxos").life == 20);
     CHECK(c.ally("outcasts.ally.xaxos").charges == 5);
     for (const char* m :
-         {"outcasts.mage.ilya", "outcasts.mage.kel", "outcasts.mage.taqren", "outcasts.mage.zhana"})
+         {"outcasts.mage.ilya", "outcasts.mage.kel", "outcasts.mage.taqren", "outcasts.mage.zhana",
+          "outcasts.mage.qu", "outcasts.mage.thraxir", "outcasts.mage.dezmodia", "outcasts.mage.arachnos"})
         CHECK(c.mages.count(m) == 1);
 }

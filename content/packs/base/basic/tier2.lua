@@ -32,12 +32,25 @@ end
 
 local M = {cards = {}}
 
--- Missing hooks: the nemesis discard pile and an action that puts a discarded minion back into play,
--- for Awaken's other choice.
+-- Awaken: the players choose between Unleash twice and Gravehold suffering 3, or the newest minion of the
+-- nemesis discard pile (the one discarded last) coming back into play at full life.
 M.cards.awaken = {
   effect = function(ctx)
-    ctx:unleash(2)
-    ctx:damage_gravehold(3)
+    local newest
+    for _, c in ipairs(ctx:nemesis_discard()) do
+      if ctx:card(c).type == "minion" then newest = c end
+    end
+    local pick = ctx:choose_option{prompt = "Awaken: choose one", options = {
+      {id = "unleash", text = "Unleash twice; Gravehold suffers 3 damage"},
+      {id = "minion", text = newest and (ctx:card(newest).name .. " comes back into play") or "A minion comes back",
+       enabled = newest ~= nil, reason = "no minion is in the nemesis discard pile"},
+    }}
+    if pick == "minion" then
+      ctx:return_to_play(newest)
+    else
+      ctx:unleash(2)
+      ctx:damage_gravehold(3)
+    end
   end,
 }
 

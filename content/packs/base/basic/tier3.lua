@@ -46,23 +46,17 @@ end
 
 local M = {cards = {}}
 
--- Missing hook: shuffling a player's deck (and seeing its cards). The discard pile is put under the deck,
--- the whole deck is drawn to get its cards, shuffled with ae.random, four are destroyed and the rest go
--- back as the new deck.
+-- Gather Darkness: the discard pile goes onto the deck, the deck is shuffled, and its top four cards
+-- are destroyed (drawn first, the only way a script reaches a deck's cards); then Unleash twice.
 M.cards.gather_darkness = {
   effect = function(ctx)
     local p = any_player(ctx, "Gather Darkness: whose deck loses four cards?")
-    for _, c in ipairs(ctx:discard_pile(p)) do ctx:move(c, p, "deck_bottom") end
+    for _, c in ipairs(ctx:discard_pile(p)) do ctx:move(c, p, "deck_top") end
+    ctx:shuffle_deck(p)
     local before = #ctx:hand(p)
-    ctx:draw(p, ctx:deck_size(p))
-    local hand, pile = ctx:hand(p), {}
-    for i = before + 1, #hand do pile[#pile + 1] = hand[i] end
-    for i = #pile, 2, -1 do
-      local j = ae.random(i)
-      pile[i], pile[j] = pile[j], pile[i]
-    end
-    for i = 1, math.min(4, #pile) do ctx:destroy(pile[i]) end
-    for i = #pile, 5, -1 do ctx:move(pile[i], p, "deck_top") end
+    ctx:draw(p, 4)
+    local hand = ctx:hand(p)
+    for i = before + 1, #hand do ctx:destroy(hand[i]) end
     ctx:unleash(2)
   end,
 }

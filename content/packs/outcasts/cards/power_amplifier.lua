@@ -1,15 +1,10 @@
--- outcasts.gem.power_amplifier (Taqren; our own effect, the printed one is unknown): 1 aether; you may
--- suffer 1 damage for 1 more.
+-- outcasts.gem.power_amplifier (Esoteric Amplifier, Taqren): 1 aether; you may suffer 1 damage. The hurt
+-- is the point: it moves Taqren's Barrier token (mages/taqren.lua).
 local C = ae.require("outcasts/lib/common")
 
 return {
   play = function(ctx)
     ctx:gain_aether(1)
-    local you = ctx:you()
-    if ctx:exhausted(you) then return end
-    if C.yes(ctx, "Power Amplifier: suffer 1 damage to gain 1 more aether?", "Suffer 1 damage") then
-      ctx:damage_player(you, 1)
-      ctx:gain_aether(1)
-    end
+    if C.yes(ctx, "Esoteric Amplifier: suffer 1 damage?", "Suffer 1 damage") then ctx:damage_player(ctx:you(), 1) end
   end,
 }
