@@ -54,6 +54,9 @@ struct Player {
     int max_charges = 0;
     bool exhausted = false;
     std::vector<CardId> treasures; // level-3 treasures on this mat (rules/outcasts.md §4)
+    // Nemesis cards placed in front of this player (Hemorrhage): they stay there until an effect moves them,
+    // and they react to battle moments like cards in play (engine/triggers.cpp).
+    std::vector<CardId> before;
 };
 
 struct InPlayCard {

@@ -1,9 +1,11 @@
 // Triggers (issue #4: event triggers as a general mechanism; rules/outcasts.md §6): at a battle moment,
 // every live card whose module defines "when_<event>" reacts with an effect of its own. Live cards are the
-// nemesis's cards in play (oldest first), then, from the player the moment concerns (else the turn's
-// player, else player 1) in seat order, each player's prepped spells (breach I to IV) and level-3
-// treasures, and last the group's level-2 treasures. That is also the fixed order in which they resolve;
-// under Outcasts, when two or more react, the players choose which resolves next (docs/decisions.md).
+// nemesis's cards in play (oldest first) and those in front of players, then, from the player the moment
+// concerns (else the turn's player, else player 1) in seat order, each player's prepped spells (breach I to
+// IV), level-3 treasures and the gems and relics in their play area (at battle start also every card in
+// their hand, deck and discard pile), and last the group's level-2 treasures. That is also the fixed order in
+// which they resolve; under Outcasts, when two or more react, the players choose which resolves next
+// (docs/decisions.md).
 #include "engine/engine.hpp"
 
 #include <algorithm>
@@ -34,15 +36,30 @@ std::vector<TriggerSource> live_sources(const Engine& e, const std::string& entr
     std::vector<TriggerSource> out;
     for (const auto& ip : s.nemesis.in_play)
         if (e.definition_has_entry(s.card(ip.card).def, true, entry)) out.push_back({ip.card, -1});
+    // Nemesis cards placed in front of a player (Hemorrhage) stay in play there, in seat order.
+    for (const auto& p : s.players)
+        for (CardId c : p.before)
+            if (e.definition_has_entry(s.card(c).def, true, entry)) out.push_back({c, -1});
     const int n = static_cast<int>(s.players.size());
     const int first = player >= 0 ? player : s.turn.player >= 0 ? s.turn.player : 0;
+    // "At the start of the game" is printed on cards that begin the battle in a hand or deck (Lost's Forged
+    // Spark), so that one moment is heard by every card a player holds.
+    const bool everywhere = entry == "when_battle_started";
+    auto add = [&](const std::vector<CardId>& zone, int owner) {
+        for (CardId c : zone)
+            if (e.definition_has_entry(s.card(c).def, false, entry)) out.push_back({c, owner});
+    };
     for (int i = 0; i < n; ++i) {
         const auto& p = s.players[static_cast<std::size_t>((first + i) % n)];
-        for (const auto& b : p.breaches)
-            for (CardId c : b.prepped)
-                if (e.definition_has_entry(s.card(c).def, false, entry)) out.push_back({c, p.index});
-        for (CardId c : p.treasures)
-            if (e.definition_has_entry(s.card(c).def, false, entry)) out.push_back({c, p.index});
+        for (const auto& b : p.breaches) add(b.prepped, p.index);
+        add(p.treasures, p.index);
+        // Gems and relics played this turn are in play until the draw phase ("on your next focus this turn").
+        add(p.play_area, p.index);
+        if (everywhere) {
+            add(p.hand, p.index);
+            add(p.deck, p.index);
+            add(p.discard, p.index);
+        }
     }
     for (CardId c : s.group_treasures)
         if (e.definition_has_entry(s.card(c).def, false, entry)) out.push_back({c, first});
@@ -55,6 +72,10 @@ bool still_live(const Engine& e, const std::string& entry, const TriggerSource& 
 }
 
 } // namespace
+
+std::vector<TriggerSource> Engine::listeners(const std::string& entry, int player) const {
+    return live_sources(*this, entry, player);
+}
 
 void Engine::fire(const std::string& event, int player, CardId card, int amount) {
     if (over()) return;
