@@ -152,3 +152,23 @@ TEST_CASE("Fulmite Slab: 1 aether and 2 pulse, then pulse into aether", "[legacy
     b.ok("2");
     CHECK(b.aether() == 3);
 }
+
+// Jian's Black Mirror runs a spell's Cast with the ability's ctx (no card, no breach): Chaos Arc and Bending
+// Beam resolve without their breach bonus instead of failing on the missing card.
+TEST_CASE("Chaos Arc and Bending Beam through Jian's Black Mirror: the first resolution has no breach bonus",
+          "[pack][base][legacy]") {
+    for (const std::string spell : {"base.spell.chaos_arc", "legacy.spell.bending_beam"}) {
+        PackBattle b(legacy_content(), {"base.mage.jian"}, "base.rageborne");
+        b.setup.players[0].charges = 99; // full, whatever the mat's slot count
+        b.create();
+        for (auto& br : b.mut().players[0].breaches) br.status = BreachStatus::Open;
+        const CardId c = b.prep(0, spell, 3);
+        b.advance();
+        b.end_casting();
+        b.ok("ability:0");
+        // Chaos Arc 3 (nothing next to it) + 3 and the breach III +1; Bending Beam 2 + 5 and the +1.
+        const int bonus = b.s().rules.variant == Variant::Base ? 1 : 0;
+        CHECK(b.nemesis_damage() == (spell == "base.spell.chaos_arc" ? 3 + 3 : 2 + 5) + bonus);
+        CHECK(b.in_discard(0, c));
+    }
+}

@@ -3,9 +3,11 @@
 return {
   cast = function(ctx)
     local from = ctx:cast_breach()
-    local owner = ctx:card(ctx:this_card()).owner
     local extra = 0
+    -- Cast through another card (Jian's Black Mirror runs this with its own ctx) there is no breach and no
+    -- card: no bonus.
     if from then
+      local owner = ctx:card(ctx:this_card()).owner
       local breaches = ctx:breaches(owner)
       for _, n in ipairs({from - 1, from + 1}) do
         if breaches[n] then extra = extra + 2 * #breaches[n].spells end
