@@ -309,3 +309,40 @@ TEST_CASE("Suffocating Haze: minions of the nemesis deck take 1 less per instanc
     CHECK(p.count(EventKind::Unleashed, B + "suffocating_haze") == 2);
     CHECK(p.gravehold_damage() == 2);
 }
+
+TEST_CASE("Suffocating Haze: a tier-0 minion (not from the nemesis deck) takes the full damage",
+          "[pack][outcasts][nemesis]") {
+    // The Ashen Orrery's Falling Star (tier 0, life 6, no filter of its own) comes from a side deck.
+    static const content::LoadResult packs =
+        content::load_packs({ae::test::base_pack_dir(), std::string(GRAVEHOLD_PACKS_DIR) + "/original",
+                             std::string(GRAVEHOLD_PACKS_DIR) + "/outcasts"});
+    for (const auto& e : packs.errors) UNSCOPED_INFO(content::format(e));
+    REQUIRE(packs.errors.empty());
+    PackBattle b(packs.content, {kBrama}, "original.ashen_orrery");
+    b.setup.supply = {"base.gem.jade"};
+    b.create();
+    const CardId fang = b.prep(0, kFang, 1);
+    b.in_play(B + "suffocating_haze");
+    const CardId star = b.in_play("original.ashen_orrery.falling_star");
+    b.advance();
+    b.cast(fang);
+    b.ok("minion:" + std::to_string(star.value()));
+    CHECK(b.nemesis_in_play(star)->life == 3);
+}
+
+TEST_CASE("Elongated Looq: a focus of another player's breach is not yours", "[pack][outcasts][market]") {
+    PackBattle b = battle(2);
+    b.create();
+    const CardId looq = b.give(0, "outcasts.gem.elongated_looq");
+    const CardId orb = b.give(0, "base.relic.focusing_orb");
+    b.mut().players[0].charges = 0;
+    b.advance();
+    b.play(looq);
+    b.play(orb);
+    b.ok("focus");
+    b.ok("p2:2"); // Focusing Orb focuses player 2's breach II
+    CHECK(b.charges(0) == 0);
+    b.play(b.nth_in_hand(0, kCrystal));
+    b.ok("focus:2"); // then one of player 1's own: 2 aether (Looq) + 1 (Crystal) pays breach II's 2
+    CHECK(b.charges(0) == 1);
+}
