@@ -74,6 +74,7 @@ std::string render_board(const Engine& e, bool color) {
         out << "\n    hand: " << names(e, p.hand) << "\n";
         if (!p.play_area.empty()) out << "    played: " << names(e, p.play_area) << "\n";
         if (!p.treasures.empty()) out << "    treasures: " << names(e, p.treasures) << "\n";
+        if (!p.before.empty()) out << "    in front (nemesis): " << names(e, p.before) << "\n";
     }
     out << "Supply:";
     for (const auto& pile : s.supply) {

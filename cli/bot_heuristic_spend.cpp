@@ -20,6 +20,9 @@ namespace {
 // in hand be prepped this turn.
 constexpr double kCharge = 2.0, kSecondCopy = 0.7, kOpen = 2.0, kOpenBonus = 1.0, kFocus = 0.8,
                  kFocusPrep = 3.0;
+// Aether on a Wanderer (rules/outcasts.md §7): spells hit it for 1 at most, so aether is how it dies; each
+// point is worth about a focus, and finishing it (its Persistent effect stops) is worth a card.
+constexpr double kWandererDamage = 0.9, kWandererKill = 3.0;
 
 struct Choice {
     std::string id; // the first action of this choice
@@ -74,6 +77,7 @@ std::string plan_spending(const Engine& e, const DecisionRequest& req, int me) {
 
     std::vector<Group> groups;
     std::map<int, Group> breach_groups;
+    std::map<long, Group> wanderer_groups; // by the minion's card: one strike of X aether each
     for (const Option* o : enabled(req)) {
         const std::string verb = verb_of(o->id);
         if (verb == "buy") {
@@ -93,6 +97,13 @@ std::string plan_spending(const Engine& e, const DecisionRequest& req, int me) {
             for (int k = 1; k <= p.max_charges - p.charges; ++k)
                 g.push_back({o->id, 2 * k, "", k * kCharge, 3});
             groups.push_back(g);
+        } else if (verb == "wanderer") { // wanderer:<card>:<X>
+            const long card = number_of(o->id);
+            const long x = number_of(arg_of(o->id)); // the number after the second colon
+            const InPlayCard* ip = card < 0 ? nullptr : e.in_play(static_cast<CardId>(card));
+            if (!ip || x <= 0) continue;
+            const double v = kWandererDamage * x + (x >= ip->life ? kWandererKill : 0.0);
+            wanderer_groups[card].push_back({o->id, static_cast<int>(x), "", v, 1});
         } else if (verb == "open" || verb == "focus") {
             const long n = number_of(o->id);
             const Breach& b = p.breaches[static_cast<std::size_t>(n - 1)];
@@ -110,6 +121,7 @@ std::string plan_spending(const Engine& e, const DecisionRequest& req, int me) {
         }
     }
     for (auto& [n, g] : breach_groups) groups.push_back(g);
+    for (auto& [card, g] : wanderer_groups) groups.push_back(g);
 
     std::string restricted_type;
     int restricted = 0;

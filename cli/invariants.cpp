@@ -14,7 +14,7 @@ std::string check_invariants(const Engine& e) {
     for (const auto& p : s.players) {
         mark(p.hand), mark(p.deck), mark(p.discard), mark(p.play_area);
         for (const auto& b : p.breaches) mark(b.prepped);
-        mark(p.treasures);
+        mark(p.treasures), mark(p.before);
         if (p.life < 0 || p.life > p.max_life) return "player " + p.name + " life out of bounds";
         if (p.charges < 0 || p.charges > p.max_charges) return "player " + p.name + " charges out of bounds";
         if (p.exhausted != (p.life == 0)) return "player " + p.name + " exhausted flag disagrees with life";

@@ -2,6 +2,7 @@
 #include "content/scripts.hpp"
 
 #include <algorithm>
+#include <optional>
 
 namespace ae::content {
 
@@ -13,7 +14,9 @@ int default_pile(CardType type, bool starter) {
     return type == CardType::Gem ? 7 : 5;
 }
 
-std::vector<std::string> read_tags(const MapReader& r) {
+// Tags are free lower-case words, except the keywords the engine acts on: `link` (two Link spells may
+// share one breach, card-facts §4.1) is only for spells.
+std::vector<std::string> read_tags(const MapReader& r, std::optional<CardType> type) {
     std::vector<std::string> tags;
     auto list = r.list("tags", false);
     if (!list) return tags;
@@ -23,6 +26,8 @@ std::vector<std::string> read_tags(const MapReader& r) {
         if (!tag) continue;
         if (!is_word(*tag))
             r.file().error(item.mark, "tag '" + *tag + "' must be one lower-case word");
+        else if (*tag == "link" && type && *type != CardType::Spell)
+            r.file().error(item.mark, "tag 'link' (two Link spells share a breach) is only for spells");
         else
             tags.push_back(*tag);
     }
@@ -61,7 +66,7 @@ void read_player_card(const PackContext& ctx, const SourceFile& f, const YAML::N
     def.starter = r.boolean("starter").value_or(false);
     def.pile_size = r.integer("pile", false, 0).value_or(default_pile(def.type, def.starter));
     def.prep_to_closed = r.boolean("prep_to_closed").value_or(false);
-    def.tags = read_tags(r);
+    def.tags = read_tags(r, type ? std::optional<CardType>(def.type) : std::nullopt);
     read_treasure(r, def);
     def.origin = read_origin(r).value_or(Origin::Original);
     def.text = r.string("text", true).value_or("");

@@ -103,6 +103,7 @@ void Engine::gain_life(int player, int amount) {
         if (gained <= 0) return;
         state_.gravehold_life += gained;
         emit({.kind = EventKind::LifeGained, .amount = gained, .target = "gravehold"});
+        fire("life_gained", -1, healing_card(), gained);
         return;
     }
     auto& p = state_.players.at(player);
@@ -114,6 +115,13 @@ void Engine::gain_life(int player, int amount) {
           .player = player,
           .amount = gained,
           .target = "player:" + std::to_string(player)});
+    fire("life_gained", player, healing_card(), gained);
+}
+
+// The card whose effect is resolving (the one that heals), so a "gains 1 more" card can ignore its own gain.
+CardId Engine::healing_card() {
+    const RunEffect* r = running_effect();
+    return r ? r->call.card : kNoCard;
 }
 
 void Engine::heal_nemesis(int amount) {
@@ -163,6 +171,7 @@ void Engine::focus_breach(int player, int breach, bool paid) {
               .player = player,
               .amount = breach,
               .text = paid ? "paid" : "effect"});
+        fire("breach_focused", player, kNoCard, breach); // a focus that opens is still a focus
         open_breach(player, breach);
         return;
     }
@@ -171,6 +180,7 @@ void Engine::focus_breach(int player, int breach, bool paid) {
           .player = player,
           .amount = breach,
           .text = paid ? "paid" : "effect"});
+    fire("breach_focused", player, kNoCard, breach);
 }
 
 void Engine::open_breach(int player, int breach) {
@@ -223,7 +233,7 @@ bool Engine::prep_spell(CardId card, int breach, bool any_breach) {
     if (def.type != CardType::Spell) return false;
     Breach& b = p.breaches[breach - 1];
     const bool ok =
-        b.prepped.empty() &&
+        breach_has_room(b, def, ci.owner) &&
         (b.status == BreachStatus::Open ||
          (b.status == BreachStatus::Closed && (b.focused_this_turn || def.prep_to_closed || any_breach)));
     if (!ok) return false;

@@ -214,6 +214,9 @@ void Engine::setup_battle() {
 
     emit({.kind = EventKind::BattleStarted, .amount = n, .target = nem.id});
     stack_.push_back(NextTurn{});
+    // "At the start of the game" (Lost's Forged Spark, Poison Heart): after the nemesis's setup, before the
+    // first turn order card. The listeners are found when the step runs (tests arrange cards after setup).
+    stack_.push_back(Triggers{"battle_started", -1, kNoCard, 0, {}, true});
     // The nemesis's own setup runs before the first turn order card is drawn.
     RunEffect setup_effect;
     setup_effect.call = {nem.script, "", "setup", nem.id, -1, kNoCard, 0};

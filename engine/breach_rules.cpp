@@ -2,6 +2,8 @@
 // had r focuses; at rotation 3 the yellow quadrant is at the top and its focus cost equals its open cost.
 #include "engine/engine.hpp"
 
+#include <algorithm>
+
 namespace ae {
 namespace {
 // Breach I is open for every known mage; its closed costs are our decision (docs/decisions.md).
@@ -17,6 +19,23 @@ int Engine::focus_cost(const Breach& b) const {
 
 int Engine::open_cost(const Breach& b) const {
     return kOpen[b.number - 1][b.rotation < 0 ? 0 : b.rotation > 3 ? 3 : b.rotation];
+}
+
+static bool has_tag(const PlayerCardDef& def, const std::string& tag) {
+    return std::find(def.tags.begin(), def.tags.end(), tag) != def.tags.end();
+}
+
+// One spell per breach; the Link keyword (tag `link`, card-facts §4.1) lets two Link spells share one.
+bool Engine::breach_has_room(const Breach& b, const PlayerCardDef& spell, int owner) const {
+    if (b.prepped.empty()) return true;
+    if (b.prepped.size() != 1) return false;
+    if (has_tag(spell, "link") && has_tag(content_.player_card(state_.card(b.prepped.front()).def), "link"))
+        return true;
+    // "This turn, you may prep up to two spells to each of your open breaches" (Kadir's Otherworldly Gate):
+    // a mark on the turn, for the player whose turn it is.
+    const auto& marks = state_.turn.used_once;
+    return b.status == BreachStatus::Open && owner == state_.turn.player &&
+           std::find(marks.begin(), marks.end(), kTwoSpellsPerOpenBreach) != marks.end();
 }
 
 int Engine::bonus_damage_for(const Breach& b) const {

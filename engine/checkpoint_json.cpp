@@ -10,8 +10,10 @@ void from_json(const nlohmann::json& j, CardId& c) { c = CardId(j.get<std::uint3
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(CardInstance, id, def, nemesis, owner)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(Breach, number, status, rotation, focused_this_turn, prepped)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(RestrictedAether, use, amount)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(Player, index, mage, name, life, max_life, hand, deck, discard, play_area,
-                                   breaches, charges, max_charges, exhausted, treasures)
+// With defaults: checkpoints written before `before` existed load with nothing in front of the players.
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(Player, index, mage, name, life, max_life, hand, deck,
+                                                discard, play_area, breaches, charges, max_charges, exhausted,
+                                                treasures, before)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(InPlayCard, card, life, power, arrival, shields, silenced)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(Nemesis, id, life, max_life, deck, discard, in_play, resolving, side_decks,
                                    tokens)

@@ -67,6 +67,20 @@ StepResult run(Engine& e, DealDamage& s) {
             EffectCall q{def.script, def.handler, "modify_damage", def.id, s.chooser,
                          c,          0,           s.amount,        s.cause};
             int amount = e.host().has_entry(q) ? e.host().query_value(e, q) : s.amount;
+            // Then any nemesis card in play whose text changes the damage every minion takes (Suffocating
+            // Haze), oldest first; ctx:event().card is the minion hit.
+            for (const auto& other : std::vector<InPlayCard>(st.nemesis.in_play)) {
+                if (!e.definition_has_entry(st.card(other.card).def, Engine::DefKind::NemesisCard,
+                                            "modify_minion_damage"))
+                    continue;
+                const auto& od = e.content().nemesis_card(st.card(other.card).def);
+                EffectCall m{od.script, od.handler, "modify_minion_damage", od.id, s.chooser, other.card, 0,
+                             amount,    s.cause};
+                m.event = "minion_damage";
+                m.event_player = s.chooser;
+                m.event_card = c;
+                amount = e.host().query_value(e, m);
+            }
             // rules/outcasts.md §7: each instance of damage from player cards or abilities is reduced to 1;
             // aether spent on the Wanderer in the main phase is not.
             if (def.wanderer && s.chooser >= 0 && !s.aether_strike) amount = std::min(amount, 1);

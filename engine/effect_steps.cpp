@@ -70,9 +70,23 @@ StepResult run(Engine& e, CastSpell& s) {
             .card = s.spell,
             .amount = bonus});
     const auto& def = e.content().player_card(st.card(s.spell).def);
+    // "Spells from that pile deal +1 damage when cast" (Poison Heart): live cards with a `spell_bonus` query
+    // add to the bonus, which joins the spell's damage as the open-breach bonus does.
+    for (const TriggerSource& t : e.listeners("spell_bonus", s.caster)) {
+        EffectCall q = e.source_call(t, "spell_bonus");
+        q.value = bonus;
+        q.source = def.id;
+        q.event = "spell_cast";
+        q.event_player = s.caster;
+        q.event_card = s.spell;
+        bonus = e.host().query_value(e, q);
+    }
     EffectCall cast{def.script, "", "cast", def.id, s.caster, s.spell, bonus};
     cast.breach = from;
     e.schedule(RunEffect{cast});
+    // "After you cast a spell" (Rebound Gauntlet): once its Cast effect has resolved. The
+    // listeners are found then, so a card the cast itself put into play hears it too.
+    e.schedule(Triggers{"spell_cast", s.caster, s.spell, def.cost, {}, true});
     return StepResult::Done;
 }
 

@@ -67,7 +67,7 @@ public:
     int draw(int player, int count); // returns cards drawn
     void gain_charges(int player, int amount);
     void lose_charges(int player, int amount);
-    void gain_life(int player, int amount); // player -1: Gravehold
+    void gain_life(int player, int amount); // player -1: Gravehold; sets off the moment life_gained
     void heal_minion(CardId minion, int amount);
     void heal_nemesis(int amount);
     // For a nemesis_damage hook: the nemesis loses this much life (damage it has already placed).
@@ -79,6 +79,13 @@ public:
     // rules/outcasts.md §8: charges for the protected ally's ability (nothing, logged, without one).
     void gain_ally_charges(int amount);
     void move_card(CardId card, int player, const std::string& zone); // hand, discard, deck_top, deck_bottom
+    // A new copy of a starter card (Crystal, Spark: they have no supply pile, the box holds more) put into a
+    // player's zone. It is not gained (no on_gain, no card_gained moment). RuleError for a non-starter.
+    CardId put_new_starter(int player, const std::string& card_def, Destination where);
+    // A nemesis card (being resolved, or anywhere else) is placed in front of a player, where it stays and
+    // reacts to moments until an effect discards it (Hemorrhage). -1 when a card is in front of nobody.
+    void place_before(CardId card, int player);
+    int placed_before(CardId card) const;
     void discard_card(CardId card);
     // An effect preps a spell onto one of its owner's breaches (open, or closed too when `any_breach`).
     void destroy_card(CardId card);
@@ -136,6 +143,10 @@ public:
     // A battle moment (docs/lua-api.md "Triggers"): every live card whose module has "when_<event>" reacts,
     // after whatever is resolving now. Nothing is scheduled when no card reacts.
     void fire(const std::string& event, int player, CardId card, int amount = 0);
+    // The live cards whose module defines `entry`, in the fixed order of triggers (engine/triggers.cpp).
+    std::vector<TriggerSource> listeners(const std::string& entry, int player) const;
+    // The call that runs `entry` of a listening source (a card, or a mat when the card is kNoCard).
+    EffectCall source_call(const TriggerSource& t, const std::string& entry) const;
 
     // ---- Queries helpers shared by rules and hosts. ----
     int focus_cost(const Breach& b) const;
@@ -157,10 +168,14 @@ public:
     void set_result(EffectResult r);
     void finish(Result r, const std::string& reason);
     void check_game_over();
+    CardId healing_card();          // the card of the effect resolving now (kNoCard for none)
     void check_script_conditions(); // the nemesis script's own loss condition, if it declares one
     int bonus_damage_for(const Breach& b) const;
     // How many times over damage to this exhausted player reaches Gravehold (its mage's, normally 2).
     int exhausted_multiplier(int player) const;
+    // Whether a spell may join what is prepped on `owner`'s breach: none there, two Link spells, or two
+    // spells on an open breach of the turn's player after Otherworldly Gate (breach_rules.cpp).
+    bool breach_has_room(const Breach& b, const PlayerCardDef& spell, int owner) const;
     EffectRunId new_run_id() { return ++next_run_id_; }
     std::string cause() const;
     void set_phase(Phase p);

@@ -12,10 +12,10 @@ std::string breach_name(int n) {
     return names[n - 1];
 }
 
-bool can_prep_to(const Breach& b, const PlayerCardDef& spell) {
-    if (b.status == BreachStatus::Open) return b.prepped.empty();
+bool can_prep_to(const Engine& e, const Breach& b, const PlayerCardDef& spell, int owner) {
+    if (b.status == BreachStatus::Open) return e.breach_has_room(b, spell, owner);
     if (b.status == BreachStatus::Closed)
-        return b.prepped.empty() && (b.focused_this_turn || spell.prep_to_closed);
+        return e.breach_has_room(b, spell, owner) && (b.focused_this_turn || spell.prep_to_closed);
     return false;
 }
 
@@ -119,7 +119,7 @@ DecisionRequest main_actions(Engine& e, int player) {
         const auto& def = content.player_card(st.card(c).def);
         if (def.type != CardType::Spell) continue;
         for (const auto& b : p.breaches)
-            if (can_prep_to(b, def))
+            if (can_prep_to(e, b, def, player))
                 req.options.push_back(
                     {"prep:" + std::to_string(c.value()) + ":" + std::to_string(b.number),
                      "Prep " + content.shown_name(def.id) + " to breach " + breach_name(b.number)});

@@ -22,6 +22,9 @@ StepResult run(Engine& e, NemesisTurn& s) {
         // Cards that arrive during this turn wait for the next main phase (§6.1).
         for (const auto& c : st.nemesis.in_play) s.order.push_back(c.card);
         s.pc = 1;
+        // The nemesis turn starts too (the first turn of the game may be the nemesis's, docs/decisions.md).
+        e.schedule(Triggers{"turn_started", -1, kNoCard, st.turn.number, {}, true});
+        return StepResult::Continue;
     }
     if (s.pc == 1) {
         while (s.next < s.order.size()) {

@@ -14,6 +14,8 @@ StepResult run(Engine& e, PlayerTurn& s) {
     for (auto& p : st.players)
         for (auto& b : p.breaches) b.focused_this_turn = false;
     e.emit({.kind = EventKind::TurnStarted, .player = s.player, .target = "player"});
+    // "At the start of your turn" / "of the first turn of the game" (amount: the turn's number).
+    e.schedule(Triggers{"turn_started", s.player, kNoCard, st.turn.number, {}, true});
     e.schedule(CastingPhase{s.player});
     // "Whenever your casting phase ends" (while-prepped effects such as Lava Tendril's).
     e.schedule(Triggers{"casting_phase_end", s.player, kNoCard, 0, {}, true});

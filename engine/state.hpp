@@ -56,6 +56,9 @@ struct Player {
     int max_charges = 0;
     bool exhausted = false;
     std::vector<CardId> treasures; // level-3 treasures on this mat (rules/outcasts.md §4)
+    // Nemesis cards placed in front of this player (Hemorrhage): they stay there until an effect moves them,
+    // and they react to battle moments like cards in play (engine/triggers.cpp).
+    std::vector<CardId> before;
 };
 
 struct InPlayCard {
@@ -95,6 +98,9 @@ struct SupplyPile {
 enum class Phase { Setup, Casting, Main, Draw, NemesisMain, NemesisDraw, Over };
 const char* to_string(Phase p);
 
+// The turn mark after which the turn's player may prep two spells to each open breach (Otherworldly Gate).
+inline constexpr const char* kTwoSpellsPerOpenBreach = "two_spells_per_open_breach";
+
 struct TurnState {
     int number = 0;
     int player = -1; // -1 during the nemesis turn
@@ -102,7 +108,8 @@ struct TurnState {
     int aether = 0;
     std::vector<RestrictedAether> restricted;
     // Marks that last until the turn ends: "once per turn" uses (while-prepped effects) and turn-long
-    // effects the engine honours, such as "prevent_damage" (no damage to players or Gravehold this turn).
+    // effects the engine honours, such as "prevent_damage" (no damage to players or Gravehold this turn) and
+    // kTwoSpellsPerOpenBreach.
     std::vector<std::string> used_once;
     std::vector<CardId> gained;  // cards gained this turn, in order ("the second card you gained this turn")
     std::vector<CardId> prepped; // spells prepped this turn, in order ("a spell prepped this turn")

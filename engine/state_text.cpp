@@ -37,6 +37,9 @@ std::string canonical_text(const GameState& s) {
                            {"max_charges", p.max_charges},
                            {"exhausted", p.exhausted},
                            {"treasures", ids(p.treasures)}});
+        // Written only when used, so the hashes of battles without cards in front of a player stay as they
+        // were.
+        if (!p.before.empty()) players.back()["before"] = ids(p.before);
     }
     j["players"] = players;
     const auto& n = s.nemesis;

@@ -1,10 +1,11 @@
 // Triggers (issue #4: event triggers as a general mechanism; rules/outcasts.md §6): at a battle moment,
 // every live card whose module defines "when_<event>" reacts with an effect of its own. Live cards are the
-// nemesis's cards in play (oldest first), then, from the player the moment concerns (else the turn's
-// player, else player 1) in seat order, each player's mat (the mage's module: Taqren's Barrier track),
-// prepped spells (breach I to IV) and level-3 treasures, and last the group's level-2 treasures. That is also
-// the fixed order in which they resolve; under Outcasts, when two or more react, the players choose which
-// resolves next (docs/decisions.md).
+// nemesis's cards in play (oldest first) and those in front of players, then, from the player the moment
+// concerns (else the turn's player, else player 1) in seat order, each player's mat (the mage's module:
+// Taqren's Barrier track), prepped spells (breach I to IV), level-3 treasures and the gems and relics in
+// their play area (at battle start also every card in their hand, deck and discard pile), and last the
+// group's level-2 treasures. That is also the fixed order in which they resolve; under Outcasts, when two or
+// more react, the players choose which resolves next (docs/decisions.md).
 #include "engine/engine.hpp"
 
 #include <algorithm>
@@ -39,18 +40,33 @@ std::vector<TriggerSource> live_sources(const Engine& e, const std::string& entr
     for (const auto& ip : s.nemesis.in_play)
         if (e.definition_has_entry(s.card(ip.card).def, Engine::DefKind::NemesisCard, entry))
             out.push_back({ip.card, -1});
+    // Nemesis cards placed in front of a player (Hemorrhage) stay in play there, in seat order.
+    for (const auto& p : s.players)
+        for (CardId c : p.before)
+            if (e.definition_has_entry(s.card(c).def, Engine::DefKind::NemesisCard, entry))
+                out.push_back({c, -1});
     const int n = static_cast<int>(s.players.size());
     const int first = player >= 0 ? player : s.turn.player >= 0 ? s.turn.player : 0;
+    // "At the start of the game" is printed on cards that begin the battle in a hand or deck (Lost's Forged
+    // Spark), so that one moment is heard by every card a player holds.
+    const bool everywhere = entry == "when_battle_started";
+    auto add = [&](const std::vector<CardId>& zone, int owner) {
+        for (CardId c : zone)
+            if (e.definition_has_entry(s.card(c).def, Engine::DefKind::PlayerCard, entry))
+                out.push_back({c, owner});
+    };
     for (int i = 0; i < n; ++i) {
         const auto& p = s.players[static_cast<std::size_t>((first + i) % n)];
         if (e.definition_has_entry(p.mage, Engine::DefKind::Mage, entry)) out.push_back({kNoCard, p.index});
-        for (const auto& b : p.breaches)
-            for (CardId c : b.prepped)
-                if (e.definition_has_entry(s.card(c).def, Engine::DefKind::PlayerCard, entry))
-                    out.push_back({c, p.index});
-        for (CardId c : p.treasures)
-            if (e.definition_has_entry(s.card(c).def, Engine::DefKind::PlayerCard, entry))
-                out.push_back({c, p.index});
+        for (const auto& b : p.breaches) add(b.prepped, p.index);
+        add(p.treasures, p.index);
+        // Gems and relics played this turn are in play until the draw phase ("on your next focus this turn").
+        add(p.play_area, p.index);
+        if (everywhere) {
+            add(p.hand, p.index);
+            add(p.deck, p.index);
+            add(p.discard, p.index);
+        }
     }
     for (CardId c : s.group_treasures)
         if (e.definition_has_entry(s.card(c).def, Engine::DefKind::PlayerCard, entry))
@@ -71,6 +87,24 @@ bool still_live(const Engine& e, const std::string& entry, const TriggerSource& 
 }
 
 } // namespace
+
+EffectCall Engine::source_call(const TriggerSource& t, const std::string& entry) const {
+    if (t.card == kNoCard) { // a mat
+        const auto& d = content_.mage(state_.players.at(t.player).mage);
+        return {d.script, "", entry, d.id, t.player, kNoCard};
+    }
+    const auto& ci = state_.card(t.card);
+    if (ci.nemesis) {
+        const auto& d = content_.nemesis_card(ci.def);
+        return {d.script, d.handler, entry, d.id, -1, t.card};
+    }
+    const auto& d = content_.player_card(ci.def);
+    return {d.script, "", entry, d.id, t.player, t.card};
+}
+
+std::vector<TriggerSource> Engine::listeners(const std::string& entry, int player) const {
+    return live_sources(*this, entry, player);
+}
 
 void Engine::fire(const std::string& event, int player, CardId card, int amount) {
     if (over()) return;
@@ -106,18 +140,7 @@ StepResult run(Engine& e, Triggers& s) {
     }
     const TriggerSource t = s.pending.at(next);
     s.pending.erase(s.pending.begin() + static_cast<std::ptrdiff_t>(next));
-    EffectCall call;
-    if (t.card == kNoCard) { // a mat
-        const auto& d = e.content().mage(e.state().players.at(t.player).mage);
-        call = {d.script, "", entry, d.id, t.player, kNoCard};
-    } else if (e.state().card(t.card).nemesis) {
-        const auto& ci = e.state().card(t.card);
-        const auto& d = e.content().nemesis_card(ci.def);
-        call = {d.script, d.handler, entry, d.id, -1, t.card};
-    } else {
-        const auto& d = e.content().player_card(e.state().card(t.card).def);
-        call = {d.script, "", entry, d.id, t.player, t.card};
-    }
+    EffectCall call = e.source_call(t, entry);
     call.value = s.amount;
     call.event = s.event;
     call.event_player = s.player;

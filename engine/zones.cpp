@@ -26,6 +26,7 @@ std::vector<CardId>* Engine::zone_of(CardId card) {
         for (auto& b : p.breaches)
             if (has(b.prepped)) return &b.prepped;
         if (has(p.treasures)) return &p.treasures;
+        if (has(p.before)) return &p.before;
     }
     if (has(state_.curse_deck)) return &state_.curse_deck;
     if (has(state_.group_treasures)) return &state_.group_treasures;
@@ -169,6 +170,43 @@ void Engine::move_card(CardId card, int player, const std::string& zone) {
         dest->push_back(card);
     state_.cards[card.value()].owner = player;
     emit({.kind = EventKind::CardMoved, .player = player, .card = card, .target = zone});
+}
+
+CardId Engine::put_new_starter(int player, const std::string& card_def, Destination where) {
+    const PlayerCardDef& def = content_.player_card(card_def);
+    if (!def.starter) throw RuleError("'" + card_def + "' is not a starter card: gain it from the supply");
+    const CardId c = new_card(def.id, false, player);
+    auto& p = state_.players.at(player);
+    switch (where) {
+    case Destination::Discard: p.discard.push_back(c); break;
+    case Destination::Hand: p.hand.push_back(c); break;
+    case Destination::DeckTop: p.deck.insert(p.deck.begin(), c); break;
+    }
+    emit({.kind = EventKind::CardMoved,
+          .player = player,
+          .card = c,
+          .target = where == Destination::Discard ? "discard"
+                    : where == Destination::Hand  ? "hand"
+                                                  : "deck_top"});
+    return c;
+}
+
+void Engine::place_before(CardId card, int player) {
+    const CardInstance& ci = state_.cards.at(card.value());
+    if (!ci.nemesis) throw RuleError("only a nemesis card can be placed in front of a player");
+    auto& p = state_.players.at(player);
+    remove_from_zones(card);
+    p.before.push_back(card);
+    emit({.kind = EventKind::CardMoved,
+          .player = player,
+          .card = card,
+          .target = "before:" + std::to_string(player)});
+}
+
+int Engine::placed_before(CardId card) const {
+    for (const auto& p : state_.players)
+        if (std::find(p.before.begin(), p.before.end(), card) != p.before.end()) return p.index;
+    return -1;
 }
 
 void Engine::discard_card(CardId card) {

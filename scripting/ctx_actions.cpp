@@ -136,6 +136,27 @@ Outcome a_gain_card(Call& c) {
     push_card(c.L(), card);
     return 1;
 }
+// A new Crystal or Spark from the box into a zone (Lost's Forged Spark); not a gain.
+Outcome a_new_starter(Call& c) {
+    Engine& e = acting(c);
+    const int p = player_arg(c.L(), 2);
+    const std::string def(c.string(3));
+    const std::string where = c.none_or_nil(4) ? "discard" : std::string(c.string(4));
+    Destination d = Destination::Discard;
+    if (where == "hand")
+        d = Destination::Hand;
+    else if (where == "deck_top")
+        d = Destination::DeckTop;
+    else if (where != "discard")
+        throw ScriptError("arg 3: a new starter card goes to discard, hand or deck_top, not '" + where + "'");
+    push_card(c.L(), e.put_new_starter(p, def, d));
+    return settle(c, 1);
+}
+// A nemesis card placed in front of a player, where it stays (Hemorrhage).
+Outcome a_place_before(Call& c) {
+    acting(c).place_before(card_arg(c.L(), 2), player_arg(c.L(), 3));
+    return settle(c, 0);
+}
 // rules/outcasts.md §5: gain a named curse from the curse deck; nil (logged) when none is left.
 Outcome a_gain_curse(Call& c) {
     Engine& e = acting(c);
@@ -402,6 +423,8 @@ void register_ctx_actions(lua_State* L) {
         {"silence", bind<a_silence>},
         {"add_shields", bind<a_add_shields>},
         {"gain_curse", bind<a_gain_curse>},
+        {"new_starter", bind<a_new_starter>},
+        {"place_before", bind<a_place_before>},
         {"gain_ally_charges", bind<a_gain_ally_charges>},
         {"move", bind<a_move>},
         {"discard", bind<a_discard>},

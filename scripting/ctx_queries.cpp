@@ -247,6 +247,15 @@ Outcome q_event(Call& c) {
     lua_setfield(L, -2, "amount");  // -1
     return 1;
 }
+// The player a card was placed in front of, or nil.
+Outcome q_placed_before(Call& c) {
+    const int p = engine(c.L()).placed_before(card_arg(c.L(), 2));
+    if (p < 0)
+        lua_pushnil(c.L());
+    else
+        lua_pushinteger(c.L(), p + 1);
+    return 1;
+}
 Outcome q_gained_this_turn(Call& c) {
     push_cards(c.L(), engine(c.L()).state().turn.gained);
     return 1;
@@ -409,6 +418,7 @@ void register_ctx_queries(lua_State* L) {
         {"damage_source", bind<q_damage_source>},
         {"gained_this_turn", bind<q_gained_this_turn>},
         {"event", bind<q_event>},
+        {"placed_before", bind<q_placed_before>},
         {"shields", bind<q_shields>},
         {"silenced", bind<q_silenced>},
         {"cast_breach", bind<q_cast_breach>},

@@ -174,6 +174,20 @@ function Ctx:gain_card(p, card_id, where) end
 ---@param to "discard"|"deck"|"hand"|nil
 ---@return Card|nil
 function Ctx:gain_curse(p, name_or_id, to) end
+---A new copy of a starter card (Crystal, Spark) from the box into a zone; not a gain.
+---@param p PlayerNumber
+---@param card_id string
+---@param where "discard"|"hand"|"deck_top"|nil
+---@return Card
+function Ctx:new_starter(p, card_id, where) end
+---A nemesis card is placed in front of a player, where it stays and reacts to moments until discarded.
+---@param card Card
+---@param p PlayerNumber
+function Ctx:place_before(card, p) end
+---The player a card was placed in front of, or nil.
+---@param card Card
+---@return PlayerNumber|nil
+function Ctx:placed_before(card) end
 ---@param n integer
 function Ctx:gain_ally_charges(n) end
 ---@param card Card
@@ -203,7 +217,9 @@ function Ctx:definition(id) end
 ---@return Card[]
 function Ctx:gained_this_turn() end
 ---@class TriggerEvent
----@field name string    "casting_phase_end", "card_played", "card_gained", "breach_opened" or "minion_damaged"
+---@field name string    "casting_phase_end", "card_played", "card_gained", "breach_opened", "breach_focused",
+---"minion_damaged", "battle_started", "turn_started", "spell_cast" or "life_gained" ("minion_damage" and
+---"spell_cast" also in the queries modify_minion_damage and spell_bonus)
 ---@field player integer|nil  whom the moment concerns
 ---@field card Card|nil  the card it concerns
 ---@field amount integer

@@ -24,9 +24,18 @@ public:
                   std::function<bool(Engine&, const EffectCall&)> q, const std::string& handler = "") {
         queries_[key(script, handler, entry)] = std::move(q);
     }
+    // A value query (damage modifiers, spell bonuses): returns the adjusted number.
+    void value_on(const std::string& script, const std::string& entry,
+                  std::function<int(Engine&, const EffectCall&)> q, const std::string& handler = "") {
+        values_[key(script, handler, entry)] = std::move(q);
+    }
     bool has_entry(const EffectCall& c) override {
         const auto k = key(c.script, c.handler, c.entry);
-        return effects_.count(k) || queries_.count(k);
+        return effects_.count(k) || queries_.count(k) || values_.count(k);
+    }
+    int query_value(Engine& e, const EffectCall& c) override {
+        auto it = values_.find(key(c.script, c.handler, c.entry));
+        return it == values_.end() ? c.value : it->second(e, c);
     }
     EffectStatus start(Engine& e, EffectRunId run, const EffectCall& c) override {
         runs_[run] = {c, 0};
@@ -63,6 +72,7 @@ private:
     };
     std::map<std::string, std::vector<Phase>> effects_;
     std::map<std::string, std::function<bool(Engine&, const EffectCall&)>> queries_;
+    std::map<std::string, std::function<int(Engine&, const EffectCall&)>> values_;
     std::map<EffectRunId, Run> runs_;
 };
 

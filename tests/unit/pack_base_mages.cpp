@@ -157,6 +157,24 @@ TEST_CASE("Kadir, Otherworldly Gate: the turn's player takes up to three spells 
     CHECK(b.in_hand(1, s1));
     CHECK(b.in_hand(1, s2));
     CHECK(b.in_discard(1, jade));
+    // ... and may prep two spells to each of their open breaches this turn (not to closed ones).
+    const std::string first = "prep:" + std::to_string(s1.value()) + ":1";
+    const std::string second = "prep:" + std::to_string(s2.value()) + ":1";
+    b.ok(first);
+    CHECK(b.has(second));
+    b.ok(second);
+    CHECK(b.s().players[1].breaches[0].prepped == std::vector<CardId>{s1, s2});
+}
+
+TEST_CASE("one spell per breach unless a card says otherwise", "[pack]") {
+    PackBattle b({"base.mage.brama"});
+    b.create();
+    const CardId s1 = b.give(0, "base.spell.spark");
+    const CardId s2 = b.give(0, "base.spell.spark");
+    b.advance();
+    b.end_casting();
+    b.ok("prep:" + std::to_string(s1.value()) + ":1");
+    CHECK_FALSE(b.has("prep:" + std::to_string(s2.value()) + ":1"));
 }
 
 TEST_CASE("Lash, Quicken Thought: a discarded turn order card is shuffled back; its player suffers 1",

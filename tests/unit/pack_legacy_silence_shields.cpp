@@ -152,3 +152,25 @@ TEST_CASE("Fulmite Slab: 1 aether and 2 pulse, then pulse into aether", "[legacy
     b.ok("2");
     CHECK(b.aether() == 3);
 }
+
+// Jian's Black Mirror casts the spell twice for real (the first cast keeps it prepped, D47): both casts
+// know their breach, so Chaos Arc and Bending Beam get their breach III effects and bonus each time.
+TEST_CASE("Chaos Arc and Bending Beam through Jian's Black Mirror: both casts are from the breach",
+          "[pack][base][legacy]") {
+    for (const std::string spell : {"base.spell.chaos_arc", "legacy.spell.bending_beam"}) {
+        PackBattle b(legacy_content(), {"base.mage.jian"}, "base.rageborne");
+        b.setup.players[0].charges = 99; // full, whatever the mat's slot count
+        b.create();
+        for (auto& br : b.mut().players[0].breaches) br.status = BreachStatus::Open;
+        const CardId c = b.prep(0, spell, 3);
+        b.advance();
+        b.end_casting();
+        b.ok("ability:0");
+        // Each cast: Chaos Arc 3 (nothing next to it), Bending Beam 5 (from breach III), and the +1 of breach
+        // III.
+        const int bonus = b.s().rules.variant == Variant::Base ? 1 : 0;
+        CHECK(b.nemesis_damage() == 2 * ((spell == "base.spell.chaos_arc" ? 3 : 5) + bonus));
+        CHECK(b.count(EventKind::SpellCast) == 2);
+        CHECK(b.in_discard(0, c));
+    }
+}

@@ -1,5 +1,6 @@
 -- base.mage.kadir: Otherworldly Gate - the turn's player returns up to 3 spells from their discard pile
--- to hand. Missing hook: a per-turn breach capacity (two spells per open breach) for the prep action.
+-- to hand and, for the rest of this turn, may prep up to two spells to each of their open breaches (the
+-- turn mark the engine honours).
 return {
   ability = function(ctx)
     local p = ctx:active_player()
@@ -11,5 +12,6 @@ return {
     local picked = ctx:choose_cards{prompt = "Otherworldly Gate: return up to three spells to your hand", who = p,
                                     cards = spells, min = 0, max = 3}
     for _, c in ipairs(picked) do ctx:move(c, p, "hand") end
+    ctx:mark_turn("two_spells_per_open_breach")
   end,
 }

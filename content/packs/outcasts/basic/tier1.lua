@@ -77,4 +77,34 @@ M.cards.haunted_force = {
   end,
 }
 
+-- Stays in front of the player with the most open breaches (Engine::place_before) and reacts there.
+M.cards.hemorrhage = {
+  effect = function(ctx)
+    ctx:unleash()
+    ctx:damage_gravehold(1)
+    local p = C.most(ctx, "Hemorrhage: in front of which player with the most open breaches?",
+                     function(q) return C.open_breaches(ctx, q) end)
+    ctx:place_before(ctx:this_card(), p)
+  end,
+  when_turn_started = function(ctx)
+    local p = ctx:event().player
+    if p ~= nil and p == ctx:placed_before(ctx:this_card()) then ctx:damage_player(p, 1) end
+  end,
+  -- Gone once its player gains a card costing 5 or more, or one as costly as the priciest card that was
+  -- available (the gained card's own pile counts, even if it is now empty).
+  when_card_gained = function(ctx)
+    local ev = ctx:event()
+    if ev.player ~= ctx:placed_before(ctx:this_card()) then return end
+    local gained = ctx:card(ev.card)
+    local priciest = gained.cost
+    for _, pile in ipairs(ctx:supply()) do
+      if pile.count > 0 and pile.cost > priciest then priciest = pile.cost end
+    end
+    if gained.cost >= 5 or gained.cost >= priciest then
+      ctx:log("Hemorrhage ends: " .. gained.name .. " was gained")
+      ctx:discard(ctx:this_card())
+    end
+  end,
+}
+
 return M

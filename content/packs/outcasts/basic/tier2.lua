@@ -91,4 +91,17 @@ M.cards.toxic_subterfuge = {
   power = function(ctx) ctx:unleash() end,
 }
 
+-- A modifier for every minion (the modify_minion_damage hook, docs/lua-api.md): minions of the nemesis deck
+-- (tiers 1-3, not tier-0 side-deck cards) take 1 less from each instance, never less than 1 (0 stays 0).
+M.cards.suffocating_haze = {
+  modify_minion_damage = function(ctx, amount, source)
+    if ctx:card(ctx:event().card).tier < 1 or amount <= 1 then return amount end
+    return amount - 1
+  end,
+  power = function(ctx)
+    ctx:unleash(2)
+    ctx:damage_gravehold(2)
+  end,
+}
+
 return M
