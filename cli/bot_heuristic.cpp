@@ -76,7 +76,7 @@ std::vector<std::string> main_action(const Engine& e, const DecisionRequest& req
         }
     }
 
-    // 1. Every gem, then every relic (relics like Flexing Dagger want the gems' aether first).
+    // 1. Every gem, then every relic (relics that spend aether want the gems' aether first).
     if (!gems.empty()) return {gems.front()->id};
     if (!relics.empty()) return {relics.front()->id};
     // 2. A charged ability, when it would do something.

@@ -111,12 +111,12 @@ std::string plan_spending(const Engine& e, const DecisionRequest& req, int me) {
                 Breach opened = b;
                 opened.status = BreachStatus::Open;
                 const double v = e.open_cost(b) + kOpen + e.bonus_damage_for(opened) * kOpenBonus;
-                breach_groups[static_cast<int>(n)].push_back({o->id, e.open_cost(b), "breach", v, 0});
+                breach_groups[static_cast<int>(n)].push_back({o->id, e.paid_open_cost(b), "breach", v, 0});
             } else {
                 const bool preps = spells_waiting > 0 && b.prepped.empty();
                 const double v = kFocus * e.focus_cost(b) + (preps ? kFocusPrep : 0);
                 breach_groups[static_cast<int>(n)].push_back(
-                    {o->id, e.focus_cost(b), "breach", v, preps ? 0 : 2});
+                    {o->id, e.paid_focus_cost(b), "breach", v, preps ? 0 : 2});
             }
         }
     }

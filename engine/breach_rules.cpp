@@ -17,6 +17,14 @@ int Engine::focus_cost(const Breach& b) const {
     return kFocus[b.number - 1];
 }
 
+int Engine::paid_focus_cost(const Breach& b) const {
+    return std::max(0, focus_cost(b) - state_.turn.breach_discount);
+}
+
+int Engine::paid_open_cost(const Breach& b) const {
+    return std::max(0, open_cost(b) - state_.turn.breach_discount);
+}
+
 int Engine::open_cost(const Breach& b) const {
     return kOpen[b.number - 1][b.rotation < 0 ? 0 : b.rotation > 3 ? 3 : b.rotation];
 }

@@ -20,7 +20,7 @@ NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(Nemesis, id, life, max_life, deck, discard, i
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(TurnOrderCard, kind, players, label)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(SupplyPile, card, cards)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(TurnState, number, player, phase, aether, restricted,
-                                                used_once, gained, prepped)
+                                                used_once, gained, prepped, breach_discount)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(Evolution, card, transformed, into)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(Option, id, text, enabled, reason)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(DecisionRequest, seq, kind, who, prompt, options, min, max, ordered)

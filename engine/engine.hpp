@@ -151,6 +151,9 @@ public:
     // ---- Queries helpers shared by rules and hosts. ----
     int focus_cost(const Breach& b) const;
     int open_cost(const Breach& b) const;
+    // What the main-phase focus and open actions cost now: the printed cost less this turn's discount.
+    int paid_focus_cost(const Breach& b) const;
+    int paid_open_cost(const Breach& b) const;
     int aether_available(int player, const std::string& for_type) const;
     std::string card_name(CardId card) const;  // the English name (scripts compare it)
     std::string shown_name(CardId card) const; // the name people read (Content::language)

@@ -105,7 +105,7 @@ DecisionRequest main_actions(Engine& e, int player) {
     const int for_breaches = e.aether_available(player, "breach");
     for (const auto& b : p.breaches) {
         if (b.status != BreachStatus::Closed) continue;
-        const int fc = e.focus_cost(b), oc = e.open_cost(b);
+        const int fc = e.paid_focus_cost(b), oc = e.paid_open_cost(b);
         req.options.push_back(
             {"focus:" + std::to_string(b.number),
              "Focus breach " + breach_name(b.number) + " (" + std::to_string(fc) + " aether)",
@@ -183,11 +183,13 @@ void do_action(Engine& e, int player, const std::string& id) {
         e.gain_charges(player, 1);
     } else if (verb == "focus") {
         const int n = std::stoi(arg);
-        e.spend_aether_for(player, e.focus_cost(p.breaches[n - 1]), "breach");
+        e.spend_aether_for(player, e.paid_focus_cost(p.breaches[n - 1]), "breach");
+        st.turn.breach_discount = 0; // the discount is for the next paid focus or open only
         e.focus_breach(player, n, true);
     } else if (verb == "open") {
         const int n = std::stoi(arg);
-        e.spend_aether_for(player, e.open_cost(p.breaches[n - 1]), "breach");
+        e.spend_aether_for(player, e.paid_open_cost(p.breaches[n - 1]), "breach");
+        st.turn.breach_discount = 0;
         e.open_breach(player, n);
     } else if (verb == "prep") {
         const auto c = static_cast<CardId>(std::stoul(arg.substr(0, arg.find(':'))));

@@ -113,6 +113,7 @@ struct TurnState {
     std::vector<std::string> used_once;
     std::vector<CardId> gained;  // cards gained this turn, in order ("the second card you gained this turn")
     std::vector<CardId> prepped; // spells prepped this turn, in order ("a spell prepped this turn")
+    int breach_discount = 0;     // "your next focus or open this turn costs N less" (Flexing Dagger)
 };
 
 enum class Result { None, Won, Lost };

@@ -80,9 +80,9 @@ std::string canonical_text(const GameState& s) {
     j["destroyed"] = ids(s.destroyed);
     json restricted = json::array();
     for (const auto& r : s.turn.restricted) restricted.push_back({r.use, r.amount});
-    j["turn"] = {s.turn.number,      s.turn.player,      static_cast<int>(s.turn.phase),
-                 s.turn.aether,      restricted,         s.turn.used_once,
-                 ids(s.turn.gained), ids(s.turn.prepped)};
+    j["turn"] = {s.turn.number,      s.turn.player,       static_cast<int>(s.turn.phase),
+                 s.turn.aether,      restricted,          s.turn.used_once,
+                 ids(s.turn.gained), ids(s.turn.prepped), s.turn.breach_discount};
     const auto& r = s.rng.state();
     j["rng"] = {std::to_string(r[0]), std::to_string(r[1]), std::to_string(r[2]), std::to_string(r[3])};
     j["arrival"] = s.next_arrival;

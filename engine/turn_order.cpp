@@ -113,6 +113,7 @@ StepResult run(Engine& e, NextTurn& s) {
     st.turn.used_once.clear(); // turn marks belong to the turn this card starts, its window included
     st.turn.gained.clear();
     st.turn.prepped.clear();
+    st.turn.breach_discount = 0;
     e.schedule(AbilityWindowStep{AbilityWindow::TurnOrderDrawn, kNoCard}); // Phaedraxa's timing
     if (card.kind == TurnOrderCard::Kind::Nemesis) {
         e.schedule(NemesisTurn{});

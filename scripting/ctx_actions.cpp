@@ -208,6 +208,14 @@ Outcome a_return_to_supply(Call& c) {
     acting(c).return_to_supply(card_arg(c.L(), 2));
     return settle(c, 0);
 }
+// "Your next focus or open this turn costs N less" (Flexing Dagger): for the next paid one this turn.
+Outcome a_discount_next_breach(Call& c) {
+    Engine& e = acting(c);
+    e.mut().turn.breach_discount += amount(c, 2);
+    e.log(owner(c), "the next focus or open this turn costs " +
+                        std::to_string(e.state().turn.breach_discount) + " less");
+    return settle(c, 0);
+}
 Outcome a_shuffle_deck(Call& c) {
     acting(c).shuffle_deck(player_arg(c.L(), 2));
     return settle(c, 0);
@@ -431,6 +439,7 @@ void register_ctx_actions(lua_State* L) {
         {"destroy", bind<a_destroy>},
         {"return_to_supply", bind<a_return_to_supply>},
         {"shuffle_deck", bind<a_shuffle_deck>},
+        {"discount_next_breach", bind<a_discount_next_breach>},
         {"return_to_play", bind<a_return_to_play>},
         {"evolve", bind<a_evolve>},
         {"win", bind<a_win>},

@@ -248,6 +248,9 @@ function Ctx:move(card, p, zone) end
 function Ctx:discard(card) end
 ---@param card Card
 function Ctx:destroy(card) end
+---The next focus or open paid for in this turn's main phase costs n less (Flexing Dagger).
+---@param n integer
+function Ctx:discount_next_breach(n) end
 ---Player p's deck in a new order (the battle's random generator).
 ---@param p PlayerNumber
 function Ctx:shuffle_deck(p) end

@@ -88,14 +88,16 @@ TEST_CASE("strong ids: card ids compare, hash and print by their number", "[stro
 
 TEST_CASE("strong ids: a fixed-seed bot battle hashes as before the refactor", "[strong_ids]") {
     // First measured on wt-ids's base commit ead3a2a (CardId still `std::uint32_t`) by a throwaway program
-    // running exactly fixed_battle() above. Re-measured once since, on purpose: this battle has Jian and
-    // Unstable Prism, and Black Mirror became two real casts (the first without discarding) and Prism a
-    // real double play, and the turn's prepped spells joined the canonical state (TurnState::prepped).
-    // Any other mismatch means a change altered behaviour, the state's canonical JSON, or option ids.
+    // running exactly fixed_battle() above. Re-measured since, on purpose (D47): this battle has Jian,
+    // Unstable Prism and Flexing Dagger, and Black Mirror became two real casts (the first without
+    // discarding), Prism a real double play and the Dagger a discount on the next focus or open; the turn's
+    // prepped spells and that discount joined the canonical state (TurnState::prepped,
+    // TurnState::breach_discount). Any other mismatch means a change altered behaviour, the state's canonical
+    // JSON, or option ids.
     const Fingerprint f = fixed_battle();
     CHECK(f.over);
     CHECK(f.answers == 382);
-    CHECK(f.mid_hash == 0xea1fb4d1683e9fb0ULL);
-    CHECK(f.final_hash == 0x8e7e1e0dff80a4d2ULL);
-    CHECK(f.text_hash == 0xe878b01792896acbULL);
+    CHECK(f.mid_hash == 0x158e3eb25e9620fcULL);
+    CHECK(f.final_hash == 0x609afdc173ef481eULL);
+    CHECK(f.text_hash == 0x48be60dac7c51c47ULL);
 }

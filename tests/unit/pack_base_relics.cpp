@@ -5,35 +5,35 @@
 using namespace ae;
 using ae::test::PackBattle;
 
-TEST_CASE("Flexing Dagger: focus a closed breach for 3 aether less, then prep to it", "[pack]") {
+TEST_CASE("Flexing Dagger: the next focus this turn costs 3 less, then prep to it", "[pack]") {
     PackBattle b;
     b.create();
     const CardId dagger = b.give(0, "base.relic.flexing_dagger");
     const CardId spark = b.give(0, "base.spell.spark");
     b.advance();
     b.play(dagger);
-    REQUIRE(b.kind() == DecisionKind::ChooseOption);
+    b.ok("discount");
     CHECK(b.has("focus:2"));        // 2 - 3 -> 0
     CHECK(b.has("focus:3"));        // 3 - 3 -> 0
     CHECK(b.has("focus:4", false)); // 4 - 3 -> 1, no aether
     CHECK(b.has("open:2", false));  // 4 - 3 -> 1
-    CHECK(b.has("destroy"));
-    CHECK(b.has("keep"));
     b.ok("focus:3");
     CHECK(b.s().players[0].breaches[2].rotation == 1);
     CHECK(b.s().players[0].breaches[2].status == BreachStatus::Closed);
     CHECK(b.has("prep:" + std::to_string(spark.value()) + ":3")); // focused this turn
+    CHECK(b.has("focus:2", false)); // the discount was for one focus or open only
     CHECK(b.aether() == 0);
 }
 
-TEST_CASE("Flexing Dagger: open a breach for 3 aether less", "[pack]") {
+TEST_CASE("Flexing Dagger: the discount waits for aether played after it", "[pack]") {
     PackBattle b;
     b.create();
     const CardId jade = b.give(0, "base.gem.jade");
     const CardId dagger = b.give(0, "base.relic.flexing_dagger");
     b.advance();
-    b.play(jade);
     b.play(dagger);
+    b.ok("discount");
+    b.play(jade);
     CHECK(b.has("open:4", false)); // 7 - 3 = 4 > 2
     b.ok("open:2");                // 4 - 3 = 1
     CHECK(b.s().players[0].breaches[1].status == BreachStatus::Open);
