@@ -98,8 +98,15 @@ std::optional<Answer> Engine::take_answer() {
     if (!answer_) return std::nullopt;
     auto a = std::move(answer_);
     answer_.reset();
+    if (pending_) spare_options_ = std::move(pending_->options);
     pending_.reset();
     return a;
+}
+
+std::vector<Option> Engine::reuse_options() {
+    std::vector<Option> options = std::move(spare_options_);
+    spare_options_.clear(); // a moved-from vector is valid but not necessarily empty
+    return options;
 }
 
 std::vector<GameEvent> Engine::drain_events() {
