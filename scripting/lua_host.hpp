@@ -12,6 +12,7 @@
 #include <memory>
 #include <set>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 namespace ae::lua {
@@ -58,7 +59,7 @@ private:
 
     const Content& content_;
     State state_;
-    std::map<std::string, Ref> modules_;
+    std::unordered_map<std::string, Ref> modules_; // by script path; asked for at every effect and query
     std::map<EffectRunId, Run> runs_;
     Ref ctx_meta_;
     Ref storage_;
