@@ -90,16 +90,19 @@ void one_row(const Content& c, const Row& row, double budget) {
     if (row.lua) {
         const Tally lua = play_battles(c, row.nemesis, row.players, HostKind::Lua, budget, 2000);
         turns = static_cast<int>(static_cast<double>(lua.turns) / lua.battles + 0.5);
-        std::printf("%s, %d players, Lua:   %.0f battles per CPU s, %.1f turns, %.0f answers per CPU s\n",
+        std::printf("%s, %d players, Lua:   %.0f battles per CPU s, %.1f turns, %.0f answers per CPU s (%ld "
+                    "battles)\n",
                     name.c_str(), row.players, lua.per_cpu_second(),
-                    static_cast<double>(lua.turns) / lua.battles, lua.decisions / lua.cpu_seconds);
+                    static_cast<double>(lua.turns) / lua.battles, lua.decisions / lua.cpu_seconds,
+                    lua.battles);
         report_failures(lua, "Lua");
     }
     if (row.floor) {
         const Tally floor = play_battles(c, row.nemesis, row.players, HostKind::Noop, budget, turns);
-        std::printf(
-            "%s, %d players, floor: %.0f battles per CPU s (cut at turn %d), %.0f answers per CPU s\n",
-            name.c_str(), row.players, floor.per_cpu_second(), turns, floor.decisions / floor.cpu_seconds);
+        std::printf("%s, %d players, floor: %.0f battles per CPU s (cut at turn %d), %.0f answers per CPU s "
+                    "(%ld battles)\n",
+                    name.c_str(), row.players, floor.per_cpu_second(), turns,
+                    floor.decisions / floor.cpu_seconds, floor.battles);
         report_failures(floor, "floor");
     }
 }
