@@ -98,7 +98,9 @@ std::optional<Answer> Engine::take_answer() {
     if (!answer_) return std::nullopt;
     auto a = std::move(answer_);
     answer_.reset();
-    if (pending_) spare_options_ = std::move(pending_->options);
+    // Keep the longer list: a two-option casting decision must not replace the main phase's buffers.
+    if (pending_ && pending_->options.size() >= spare_options_.size())
+        spare_options_ = std::move(pending_->options);
     pending_.reset();
     return a;
 }
