@@ -33,9 +33,11 @@ enum class HostKind { Lua, Noop };
 
 struct Tally {
     long battles = 0, turns = 0, decisions = 0, won = 0;
-    double seconds = 0;     // wall time of the whole loop
-    double cpu_seconds = 0; // CPU time of the thread during the loop
-    double bot_seconds = 0; // wall time spent in the bot's choose()
+    long failed = 0;           // battles stopped by a script error (not in `battles`)
+    std::string first_failure; // the first of them: its seed and the error
+    double seconds = 0;        // wall time of the whole loop
+    double cpu_seconds = 0;    // CPU time of the thread during the loop
+    double bot_seconds = 0;    // wall time spent in the bot's choose()
     double per_cpu_second() const { return cpu_seconds > 0 ? battles / cpu_seconds : 0; }
 };
 

@@ -4,6 +4,7 @@
 
 #include "cli/bot_heuristic.hpp"
 #include "cli/session.hpp"
+#include "engine/errors.hpp"
 
 #include <algorithm>
 #include <ctime>
@@ -39,7 +40,9 @@ GameSetup bench_setup(const Content& c, const std::string& nemesis, int players,
 
 namespace {
 
-void play_one(Engine& e, int max_turns, Tally& t) {
+// One battle's counts, added to the row's only when the battle finished without a script error.
+Tally play_one(Engine& e, int max_turns) {
+    Tally t;
     cli::HeuristicBot bot;
     e.advance();
     while (!e.over() && e.state().turn.number <= max_turns) {
@@ -53,6 +56,15 @@ void play_one(Engine& e, int max_turns, Tally& t) {
     ++t.battles;
     t.turns += e.state().turn.number;
     if (e.state().result == Result::Won) ++t.won;
+    return t;
+}
+
+void add(Tally& into, const Tally& one) {
+    into.battles += one.battles;
+    into.turns += one.turns;
+    into.decisions += one.decisions;
+    into.won += one.won;
+    into.bot_seconds += one.bot_seconds;
 }
 
 } // namespace
@@ -62,20 +74,29 @@ Tally play_battles(const Content& c, const std::string& nemesis, int players, Ho
     Tally t;
     const auto start = Clock::now();
     const double cpu_start = thread_cpu_seconds();
-    for (std::uint64_t i = 0; t.battles < 3 || thread_cpu_seconds() - cpu_start < budget; ++i) {
+    double failed_cpu = 0;
+    for (std::uint64_t i = 0; t.battles + t.failed < 3 || thread_cpu_seconds() - cpu_start < budget; ++i) {
         const std::uint64_t seed = 1000 + i;
         const GameSetup setup = bench_setup(c, nemesis, players, seed);
-        if (host == HostKind::Lua) {
-            cli::Battle battle(c, setup, seed);
-            play_one(battle.engine(), max_turns, t);
-        } else {
-            NoopHost noop;
-            Engine e(c, noop, setup, seed);
-            play_one(e, max_turns, t);
+        // A content bug in one battle (`gravehold sim` reports them too) must not stop the whole table:
+        // that battle is counted apart and its time left out of the rates.
+        const double battle_start = thread_cpu_seconds();
+        try {
+            if (host == HostKind::Lua) {
+                cli::Battle battle(c, setup, seed);
+                add(t, play_one(battle.engine(), max_turns));
+            } else {
+                NoopHost noop;
+                Engine e(c, noop, setup, seed);
+                add(t, play_one(e, max_turns));
+            }
+        } catch (const ScriptError& e) {
+            failed_cpu += thread_cpu_seconds() - battle_start;
+            if (t.failed++ == 0) t.first_failure = "seed " + std::to_string(seed) + ": " + e.what();
         }
     }
     t.seconds = seconds_since(start);
-    t.cpu_seconds = thread_cpu_seconds() - cpu_start;
+    t.cpu_seconds = thread_cpu_seconds() - cpu_start - failed_cpu;
     return t;
 }
 

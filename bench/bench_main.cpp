@@ -1,6 +1,8 @@
 // gravehold_bench: the numbers behind docs/performance.md. Prints tables; asserts nothing.
-//   gravehold_bench [--quick] [--budget SECONDS]
+//   gravehold_bench [--quick] [--budget SECONDS] [--row NEMESIS:PLAYERS[:lua|:floor]]
 // --budget is the time spent on each battles-per-second row (default 1 s; --quick: 0.2 s).
+// --row plays only that row of the battles table (for profilers: callgrind, perf); with ":floor" only
+// the no-op host runs, its battles cut at kRowFloorTurns.
 #include "bench/bench.hpp"
 
 #include "cli/session.hpp"
@@ -9,6 +11,7 @@
 #include <cstdio>
 #include <cstring>
 #include <ctime>
+#include <optional>
 #include <string>
 #include <thread>
 
@@ -45,6 +48,65 @@ void battle_setup(const Content& c, const std::string& nemesis, int runs) {
                 median(ms));
 }
 
+// A two-player battle's usual length (docs/performance.md), for --row ...:floor without a Lua run to measure
+// it.
+constexpr int kRowFloorTurns = 45;
+
+struct Row {
+    std::string nemesis; // a content id: "rageborne"
+    int players = 0;
+    bool lua = true, floor = true;
+};
+
+// "rageborne:2", "rageborne:2:lua", "rageborne:2:floor"; nullopt when malformed.
+std::optional<Row> parse_row(const std::string& text) {
+    const auto a = text.find(':');
+    if (a == std::string::npos || a == 0) return std::nullopt;
+    Row r;
+    r.nemesis = text.substr(0, a);
+    const auto b = text.find(':', a + 1);
+    r.players = std::atoi(text.substr(a + 1, b == std::string::npos ? std::string::npos : b - a - 1).c_str());
+    if (r.players < 1 || r.players > 4) return std::nullopt;
+    if (b != std::string::npos) {
+        const std::string host = text.substr(b + 1);
+        if (host != "lua" && host != "floor") return std::nullopt;
+        r.lua = host == "lua";
+        r.floor = host == "floor";
+    }
+    return r;
+}
+
+// One line under a row when some of its battles stopped with a script error (a content bug).
+void report_failures(const Tally& t, const char* host) {
+    if (t.failed == 0) return;
+    const std::string first = t.first_failure.substr(0, t.first_failure.find('\n'));
+    std::printf("    %s: %ld battle(s) stopped by a script error, left out of the rates; first: %s\n", host,
+                t.failed, first.c_str());
+}
+
+void one_row(const Content& c, const Row& row, double budget) {
+    const std::string& name = c.nemesis(row.nemesis).name;
+    int turns = kRowFloorTurns;
+    if (row.lua) {
+        const Tally lua = play_battles(c, row.nemesis, row.players, HostKind::Lua, budget, 2000);
+        turns = static_cast<int>(static_cast<double>(lua.turns) / lua.battles + 0.5);
+        std::printf("%s, %d players, Lua:   %.0f battles per CPU s, %.1f turns, %.0f answers per CPU s (%ld "
+                    "battles)\n",
+                    name.c_str(), row.players, lua.per_cpu_second(),
+                    static_cast<double>(lua.turns) / lua.battles, lua.decisions / lua.cpu_seconds,
+                    lua.battles);
+        report_failures(lua, "Lua");
+    }
+    if (row.floor) {
+        const Tally floor = play_battles(c, row.nemesis, row.players, HostKind::Noop, budget, turns);
+        std::printf("%s, %d players, floor: %.0f battles per CPU s (cut at turn %d), %.0f answers per CPU s "
+                    "(%ld battles)\n",
+                    name.c_str(), row.players, floor.per_cpu_second(), turns,
+                    floor.decisions / floor.cpu_seconds, floor.battles);
+        report_failures(floor, "floor");
+    }
+}
+
 void throughput(const Content& c, double budget) {
     std::printf(
         "Battles per CPU second on one thread, heuristic bot (Lua: the shipped scripts; floor: every\n"
@@ -64,6 +126,8 @@ void throughput(const Content& c, double budget) {
                         static_cast<double>(lua.decisions) / lua.battles, lua.decisions / lua.cpu_seconds,
                         100 * lua.bot_seconds / lua.seconds, floor.per_cpu_second(),
                         floor.decisions / floor.cpu_seconds, lua_per_turn / floor_per_turn);
+            report_failures(lua, "Lua");
+            report_failures(floor, "floor");
         }
     std::printf(
         "(turns and answers are per battle; bot = share of the time spent in the bot's choose())\n\n");
@@ -114,17 +178,27 @@ void resume(const Content& c, int runs) {
 
 int main(int argc, char** argv) {
     double budget = 1.0;
+    std::optional<Row> row;
     for (int i = 1; i < argc; ++i) {
         if (!std::strcmp(argv[i], "--quick"))
             budget = 0.2;
         else if (!std::strcmp(argv[i], "--budget") && i + 1 < argc)
             budget = std::atof(argv[++i]);
+        else if (!std::strcmp(argv[i], "--row") && i + 1 < argc && (row = parse_row(argv[++i])))
+            continue;
         else {
-            std::fprintf(stderr, "usage: gravehold_bench [--quick] [--budget SECONDS]\n");
+            std::fprintf(
+                stderr,
+                "usage: gravehold_bench [--quick] [--budget SECONDS] [--row NEMESIS:PLAYERS[:lua|:floor]]\n");
             return 2;
         }
     }
     try {
+        if (row) {
+            const auto loaded = cli::load_content();
+            one_row(loaded.content, *row, budget);
+            return 0;
+        }
         std::printf("gravehold_bench: %u hardware thread(s), %.1f s per row\n\n",
                     std::thread::hardware_concurrency(), budget);
         content_load(10);

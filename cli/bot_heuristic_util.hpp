@@ -55,7 +55,7 @@ inline std::vector<const Option*> enabled(const DecisionRequest& req) {
 
 inline const PlayerCardDef* player_def(const Engine& e, CardId c) {
     if (c.value() >= e.state().cards.size() || e.state().card(c).nemesis) return nullptr;
-    return &e.content().player_card(e.state().card(c).def);
+    return &e.player_def(c); // the engine remembers it per card
 }
 
 // Worth of keeping a card (for discards, destroys and discard order): its cost, spells a little more.

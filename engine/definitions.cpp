@@ -64,6 +64,14 @@ std::string Content::shown_name(const std::string& id) const {
     return id;
 }
 
+const std::string& Content::shown_name(const PlayerCardDef& def) const {
+    // shown_name(id) looks in player_cards first, so for a player card it is its translation or its name.
+    if (!language.empty())
+        if (auto t = translations.find(language); t != translations.end())
+            if (auto it = t->second.find(def.id); it != t->second.end()) return it->second.name;
+    return def.name;
+}
+
 const PlayerCardDef& Content::player_card(const std::string& id) const {
     return lookup(player_cards, id, "player card");
 }

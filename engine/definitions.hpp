@@ -162,6 +162,9 @@ struct Content {
     // The name people read for a definition id: its translation in `language` when there is one, else its
     // English name (the id itself when no definition has it).
     std::string shown_name(const std::string& id) const;
+    // The same for a player card definition of this content (shown_name(def.id)), without finding the
+    // definition again and without a copy: the main phase names every card on offer at each decision.
+    const std::string& shown_name(const PlayerCardDef& def) const;
 
     const PlayerCardDef& player_card(const std::string& id) const;
     const MageDef& mage(const std::string& id) const;

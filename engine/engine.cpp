@@ -98,8 +98,17 @@ std::optional<Answer> Engine::take_answer() {
     if (!answer_) return std::nullopt;
     auto a = std::move(answer_);
     answer_.reset();
+    // Keep the longer list: a two-option casting decision must not replace the main phase's buffers.
+    if (pending_ && pending_->options.size() >= spare_options_.size())
+        spare_options_ = std::move(pending_->options);
     pending_.reset();
     return a;
+}
+
+std::vector<Option> Engine::reuse_options() {
+    std::vector<Option> options = std::move(spare_options_);
+    spare_options_.clear(); // a moved-from vector is valid but not necessarily empty
+    return options;
 }
 
 std::vector<GameEvent> Engine::drain_events() {

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "engine/decision.hpp"
+#include "engine/def_memo.hpp"
 #include "engine/effect_host.hpp"
 #include "engine/events.hpp"
 #include "engine/setup.hpp"
@@ -14,6 +15,7 @@
 #include <deque>
 #include <optional>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 namespace ae {
@@ -155,6 +157,11 @@ public:
     int paid_focus_cost(const Breach& b) const;
     int paid_open_cost(const Breach& b) const;
     int aether_available(int player, const std::string& for_type) const;
+    // Content::player_card / nemesis_card of a card's definition, and of a supply pile's card, each
+    // remembered per card or pile (engine/def_memo.hpp): the main phase asks for them at every decision.
+    const PlayerCardDef& player_def(CardId card) const;
+    const NemesisCardDef& nemesis_def(CardId card) const;
+    const PlayerCardDef& supply_def(std::size_t pile) const;
     std::string card_name(CardId card) const;  // the English name (scripts compare it)
     std::string shown_name(CardId card) const; // the name people read (Content::language)
     const InPlayCard* in_play(CardId card) const;
@@ -167,6 +174,9 @@ public:
     void schedule(Step s);
     StepResult await(DecisionRequest req);
     std::optional<Answer> take_answer();
+    // The options of the last answered decision, to be written over (engine/option_writer.hpp): their
+    // strings keep their buffers, so a new decision allocates little. Empty the first time.
+    std::vector<Option> reuse_options();
     // Hands a step's result to the effect that scheduled it (the nearest RunEffect below on the stack).
     void set_result(EffectResult r);
     void finish(Result r, const std::string& reason);
@@ -202,6 +212,7 @@ private:
     std::vector<Step> scheduled_; // steps added by the running step, in order
     std::optional<DecisionRequest> pending_;
     std::optional<Answer> answer_;
+    std::vector<Option> spare_options_; // see reuse_options()
     std::uint64_t next_decision_seq_ = 1;
     std::uint64_t next_event_seq_ = 1;
     EffectRunId next_run_id_ = 0;
@@ -209,8 +220,12 @@ private:
     std::size_t drained_ = 0;
     std::vector<Answer> inputs_;
     std::vector<RunEffect*> effect_stack_; // effects resolving right now, innermost last
-    // Whether a definition's module has an entry, asked once per definition (scripts never change).
-    mutable std::map<std::string, bool> has_entry_cache_;
+    // Whether a definition's module has an entry, asked once per definition (scripts never change):
+    // entry -> definition id -> answer. Hashed, and without building a key: triggers ask at every moment.
+    mutable std::unordered_map<std::string, std::unordered_map<std::string, bool>> has_entry_cache_;
+    mutable DefMemo<PlayerCardDef> player_defs_;   // by card id
+    mutable DefMemo<NemesisCardDef> nemesis_defs_; // by card id
+    mutable DefMemo<PlayerCardDef> supply_defs_;   // by supply pile index
 
 public:
     enum class DefKind { PlayerCard, NemesisCard, Mage };

@@ -1,13 +1,14 @@
 // The main phase as one decision whose options are the legal actions (rules/base.md §4.3, ARCHITECTURE §4.3).
 #include "engine/engine.hpp"
 #include "engine/errors.hpp"
+#include "engine/option_writer.hpp"
 
 #include <algorithm>
 
 namespace ae {
 namespace {
 
-std::string breach_name(int n) {
+const char* breach_name(int n) {
     static const char* names[] = {"I", "II", "III", "IV"};
     return names[n - 1];
 }
@@ -37,97 +38,105 @@ bool treasure_used(const GameState& st, CardId c) {
 }
 
 // rules/outcasts.md §4, §7, §8: the group's and your own treasures, the ally's ability, aether on Wanderers.
-void add_outcasts_actions(Engine& e, int player, DecisionRequest& req) {
+void add_outcasts_actions(Engine& e, int player, OptionWriter& out) {
     const auto& st = e.state();
     const auto& content = e.content();
     std::vector<CardId> usable = st.group_treasures;
     usable.insert(usable.end(), st.players[player].treasures.begin(), st.players[player].treasures.end());
     for (CardId c : usable) {
-        const auto& def = content.player_card(st.card(c).def);
+        const auto& def = e.player_def(c);
         if (def.passive) continue; // it only reacts to moments (engine/triggers.cpp)
         EffectCall can{def.script, "", "can_use", def.id, player, c, 0};
         const bool used = treasure_used(st, c);
         const bool ok = !used && (!e.host().has_entry(can) || e.host().query(e, can));
-        req.options.push_back(
-            {"treasure:" + std::to_string(c.value()), "Use treasure " + content.shown_name(def.id), ok,
-             used ? (def.once_per_battle ? "already used this battle" : "already used this turn")
-             : ok ? ""
-                  : "it cannot be used now"});
+        Option& o = out.next();
+        assign_text(o.id, "treasure:", c.value());
+        assign_text(o.text, "Use treasure ", content.shown_name(def));
+        o.enabled = ok;
+        o.reason = used ? (def.once_per_battle ? "already used this battle" : "already used this turn")
+                   : ok ? ""
+                        : "it cannot be used now";
     }
-    if (st.ally_max_charges > 0 && st.ally_charges >= st.ally_max_charges)
-        req.options.push_back({"ally_ability", "Use " + st.gravehold_name +
-                                                   "'s ability: " + content.ally(st.ally).ability_name});
+    if (st.ally_max_charges > 0 && st.ally_charges >= st.ally_max_charges) {
+        Option& o = out.next();
+        o.id = "ally_ability";
+        assign_text(o.text, "Use ", st.gravehold_name, "'s ability: ", content.ally(st.ally).ability_name);
+    }
     // Unrestricted aether only (rules/outcasts.md §7): restricted aether is for purchases.
     for (const auto& ip : st.nemesis.in_play) {
-        const auto& def = content.nemesis_card(st.card(ip.card).def);
+        const auto& def = e.nemesis_def(ip.card);
         if (!def.wanderer || def.type != CardType::Minion) continue;
-        for (int x = 1; x <= std::min(st.turn.aether, ip.life); ++x)
-            req.options.push_back({"wanderer:" + std::to_string(ip.card.value()) + ":" + std::to_string(x),
-                                   "Spend " + std::to_string(x) + " aether to deal " + std::to_string(x) +
-                                       " damage to " + content.shown_name(def.id)});
+        for (int x = 1; x <= std::min(st.turn.aether, ip.life); ++x) {
+            Option& o = out.next();
+            assign_text(o.id, "wanderer:", ip.card.value(), ":", x);
+            assign_text(o.text, "Spend ", x, " aether to deal ", x, " damage to ",
+                        content.shown_name(def.id));
+        }
     }
 }
 
-DecisionRequest main_actions(Engine& e, int player) {
+// The main phase's options, written over `options` (those of an earlier decision, see OptionWriter).
+void main_actions(Engine& e, int player, std::vector<Option>& options) {
     const auto& st = e.state();
     const auto& p = st.players[player];
     const auto& content = e.content();
-    DecisionRequest req;
-    req.kind = DecisionKind::MainAction;
-    req.who = {player};
-    req.prompt = "Main phase: choose an action";
+    OptionWriter out(options);
     for (CardId c : p.hand) {
-        const auto& def = content.player_card(st.card(c).def);
-        if (def.type != CardType::Spell)
-            req.options.push_back(
-                {"play:" + std::to_string(c.value()), "Play " + content.shown_name(def.id)});
+        const auto& def = e.player_def(c);
+        if (def.type == CardType::Spell) continue;
+        Option& o = out.next();
+        assign_text(o.id, "play:", c.value());
+        assign_text(o.text, "Play ", content.shown_name(def));
     }
-    for (const auto& pile : st.supply) {
-        const auto& def = content.player_card(pile.card);
+    for (std::size_t i = 0; i < st.supply.size(); ++i) {
+        const auto& pile = st.supply[i];
+        const auto& def = e.supply_def(i);
         const int have = e.aether_available(player, to_string(def.type));
-        Option o{"buy:" + def.id,
-                 "Gain " + content.shown_name(def.id) + " (" + std::to_string(def.cost) + " aether)"};
+        Option& o = out.next();
+        assign_text(o.id, "buy:", def.id);
+        assign_text(o.text, "Gain ", content.shown_name(def), " (", def.cost, " aether)");
         if (pile.cards.empty())
             o.enabled = false, o.reason = "the pile is empty";
         else if (have < def.cost)
             o.enabled = false, o.reason = "not enough aether";
-        req.options.push_back(o);
     }
     if (st.rules.abilities && p.max_charges > 0) {
-        Option o{"charge", "Gain a charge (2 aether)"};
+        Option& o = out.add("charge", "Gain a charge (2 aether)");
         if (p.charges >= p.max_charges)
             o.enabled = false, o.reason = "charges are full";
         else if (st.turn.aether < 2)
             o.enabled = false, o.reason = "not enough aether";
-        req.options.push_back(o);
     }
     // Aether restricted to "breach" (Trulite Of Force) pays for focusing and opening.
     const int for_breaches = e.aether_available(player, "breach");
     for (const auto& b : p.breaches) {
         if (b.status != BreachStatus::Closed) continue;
         const int fc = e.paid_focus_cost(b), oc = e.paid_open_cost(b);
-        req.options.push_back(
-            {"focus:" + std::to_string(b.number),
-             "Focus breach " + breach_name(b.number) + " (" + std::to_string(fc) + " aether)",
-             for_breaches >= fc, for_breaches >= fc ? "" : "not enough aether"});
-        req.options.push_back(
-            {"open:" + std::to_string(b.number),
-             "Open breach " + breach_name(b.number) + " (" + std::to_string(oc) + " aether)",
-             for_breaches >= oc, for_breaches >= oc ? "" : "not enough aether"});
+        Option& focus = out.next();
+        assign_text(focus.id, "focus:", b.number);
+        assign_text(focus.text, "Focus breach ", breach_name(b.number), " (", fc, " aether)");
+        focus.enabled = for_breaches >= fc;
+        focus.reason = for_breaches >= fc ? "" : "not enough aether";
+        Option& open = out.next();
+        assign_text(open.id, "open:", b.number);
+        assign_text(open.text, "Open breach ", breach_name(b.number), " (", oc, " aether)");
+        open.enabled = for_breaches >= oc;
+        open.reason = for_breaches >= oc ? "" : "not enough aether";
     }
     for (CardId c : p.hand) {
-        const auto& def = content.player_card(st.card(c).def);
+        const auto& def = e.player_def(c);
         if (def.type != CardType::Spell) continue;
         for (const auto& b : p.breaches)
-            if (can_prep_to(e, b, def, player))
-                req.options.push_back(
-                    {"prep:" + std::to_string(c.value()) + ":" + std::to_string(b.number),
-                     "Prep " + content.shown_name(def.id) + " to breach " + breach_name(b.number)});
+            if (can_prep_to(e, b, def, player)) {
+                Option& o = out.next();
+                assign_text(o.id, "prep:", c.value(), ":", b.number);
+                assign_text(o.text, "Prep ", content.shown_name(def), " to breach ", breach_name(b.number));
+            }
     }
     // rules/base.md §4.3 #7: a main-phase "while prepped" effect of your prepped spells, once per turn each.
     for (const auto& b : p.breaches)
         for (CardId c : b.prepped) {
-            const auto& def = content.player_card(st.card(c).def);
+            const auto& def = e.player_def(c);
             EffectCall use{def.script, "", "while_prepped", def.id, player, c, 0};
             if (def.script.empty() || !e.host().has_entry(use)) continue;
             const std::string id = "while_prepped:" + std::to_string(c.value());
@@ -135,28 +144,31 @@ DecisionRequest main_actions(Engine& e, int player) {
                 std::find(st.turn.used_once.begin(), st.turn.used_once.end(), id) != st.turn.used_once.end();
             EffectCall can{def.script, "", "can_use_while_prepped", def.id, player, c, 0};
             const bool ok = !used && (!e.host().has_entry(can) || e.host().query(e, can));
-            req.options.push_back({id, "Use " + content.shown_name(def.id) + " (while prepped)", ok,
-                                   used ? "already used this turn"
-                                   : ok ? ""
-                                        : "its cost cannot be paid now"});
+            Option& o = out.next();
+            o.id = id;
+            assign_text(o.text, "Use ", content.shown_name(def), " (while prepped)");
+            o.enabled = ok;
+            o.reason = used ? "already used this turn" : ok ? "" : "its cost cannot be paid now";
         }
     for (const auto& other : st.players)
-        if (ability_window_open(e, other.index, player))
-            req.options.push_back(
-                {"ability:" + std::to_string(other.index),
-                 "Use " + other.name + "'s ability: " + content.mage(other.mage).ability_name});
-    add_outcasts_actions(e, player, req);
+        if (ability_window_open(e, other.index, player)) {
+            Option& o = out.next();
+            assign_text(o.id, "ability:", other.index);
+            assign_text(o.text, "Use ", other.name, "'s ability: ", content.mage(other.mage).ability_name);
+        }
+    add_outcasts_actions(e, player, out);
     for (const auto& ip : st.nemesis.in_play) {
-        const auto& def = content.nemesis_card(st.card(ip.card).def);
+        const auto& def = e.nemesis_def(ip.card);
         if (def.type != CardType::Power || !def.to_discard) continue;
         EffectCall q{def.script, def.handler, "can_discard", def.id, player, ip.card, 0};
         const bool ok = !e.host().has_entry(q) || e.host().query(e, q);
-        req.options.push_back({"discard_power:" + std::to_string(ip.card.value()),
-                               "Pay to discard " + content.shown_name(def.id), ok,
-                               ok ? "" : "its TO DISCARD cost cannot be paid now"});
+        Option& o = out.next();
+        assign_text(o.id, "discard_power:", ip.card.value());
+        assign_text(o.text, "Pay to discard ", content.shown_name(def.id));
+        o.enabled = ok;
+        o.reason = ok ? "" : "its TO DISCARD cost cannot be paid now";
     }
-    req.options.push_back({"end", "End the main phase"});
-    return req;
+    out.add("end", "End the main phase");
 }
 
 void do_action(Engine& e, int player, const std::string& id) {
@@ -171,7 +183,7 @@ void do_action(Engine& e, int player, const std::string& id) {
         p.hand.erase(std::find(p.hand.begin(), p.hand.end(), c));
         p.play_area.push_back(c);
         e.emit({.kind = EventKind::CardPlayed, .player = player, .card = c});
-        const auto& def = content.player_card(st.card(c).def);
+        const auto& def = e.player_def(c);
         e.schedule(RunEffect{{def.script, "", "play", def.id, player, c, 0}});
         e.fire("card_played", player, c, def.cost);
     } else if (verb == "buy") {
@@ -208,11 +220,11 @@ void do_action(Engine& e, int player, const std::string& id) {
     } else if (verb == "while_prepped") {
         const auto c = static_cast<CardId>(std::stoul(arg));
         st.turn.used_once.push_back(id);
-        const auto& def = content.player_card(st.card(c).def);
+        const auto& def = e.player_def(c);
         e.schedule(RunEffect{{def.script, "", "while_prepped", def.id, player, c, 0}});
     } else if (verb == "treasure") {
         const auto c = static_cast<CardId>(std::stoul(arg));
-        const auto& def = content.player_card(st.card(c).def);
+        const auto& def = e.player_def(c);
         if (def.once_per_battle)
             st.used_treasures.push_back(c);
         else
@@ -235,7 +247,7 @@ void do_action(Engine& e, int player, const std::string& id) {
         e.schedule(strike);
     } else if (verb == "discard_power") {
         const auto c = static_cast<CardId>(std::stoul(arg));
-        const auto& def = content.nemesis_card(st.card(c).def);
+        const auto& def = e.nemesis_def(c);
         RunEffect pay{{def.script, def.handler, "to_discard", def.id, player, c, 0}};
         pay.then_discard = c;
         e.schedule(pay);
@@ -253,7 +265,13 @@ StepResult run(Engine& e, MainPhase& s) {
         do_action(e, s.player, a->choice.front());
         return StepResult::Continue;
     }
-    return e.await(main_actions(e, s.player));
+    DecisionRequest req;
+    req.kind = DecisionKind::MainAction;
+    req.who = {s.player};
+    req.prompt = "Main phase: choose an action";
+    req.options = e.reuse_options();
+    main_actions(e, s.player, req.options);
+    return e.await(std::move(req));
 }
 
 } // namespace ae

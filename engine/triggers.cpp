@@ -13,8 +13,8 @@
 namespace ae {
 
 bool Engine::definition_has_entry(const std::string& def, DefKind kind, const std::string& entry) const {
-    const std::string key = def + "\n" + entry; // ids of cards and mages never collide (pack.kind.name)
-    if (auto it = has_entry_cache_.find(key); it != has_entry_cache_.end()) return it->second;
+    auto& by_def = has_entry_cache_[entry]; // ids of cards and mages never collide (pack.kind.name)
+    if (auto it = by_def.find(def); it != by_def.end()) return it->second;
     EffectCall call;
     if (kind == DefKind::NemesisCard) {
         const auto& d = content_.nemesis_card(def);
@@ -27,7 +27,7 @@ bool Engine::definition_has_entry(const std::string& def, DefKind kind, const st
         call = {d.script, "", entry, d.id};
     }
     const bool has = !call.script.empty() && host_.has_entry(call);
-    has_entry_cache_.emplace(key, has);
+    by_def.emplace(def, has);
     return has;
 }
 

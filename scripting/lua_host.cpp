@@ -10,6 +10,8 @@
 namespace ae::lua {
 namespace {
 const char* const kHostKey = "gravehold.host"; // registry: light userdata to the LuaHost
+// Finished coroutines kept for reuse; effects nest only a few deep, so a few cover them all.
+constexpr std::size_t kIdleThreads = 4;
 
 int ctx_readonly(lua_State* L) { return luaL_error(L, "ctx is read-only; keep your data in ctx.storage"); }
 } // namespace
@@ -65,6 +67,7 @@ LuaHost::LuaHost(const Content& content, Limits limits) : content_(content), sta
 
 LuaHost::~LuaHost() {
     runs_.clear(); // threads and refs go before the state
+    idle_threads_.clear();
     modules_.clear();
     ctx_meta_.reset();
     storage_.reset();
@@ -163,7 +166,14 @@ EffectStatus LuaHost::start(Engine& engine, EffectRunId run, const EffectCall& c
     Scope scope(*this, engine, call);
     push_entry(call);
     Ref fn = Ref::pop(state_.get());
-    auto [it, ok] = runs_.emplace(run, Run{std::make_unique<Thread>(state_), call});
+    std::unique_ptr<Thread> thread;
+    if (!idle_threads_.empty()) {
+        thread = std::move(idle_threads_.back());
+        idle_threads_.pop_back();
+    } else {
+        thread = std::make_unique<Thread>(state_);
+    }
+    auto [it, ok] = runs_.emplace(run, Run{std::move(thread), call});
     Run& r = it->second;
     call_ = &r.call;
     RunStatus st;
@@ -196,7 +206,11 @@ EffectStatus LuaHost::resume(Engine& engine, EffectRunId run) {
 
 EffectStatus LuaHost::finish(EffectRunId run, RunStatus st) {
     if (st == RunStatus::Yielded) return EffectStatus::Yielded;
-    runs_.erase(run);
+    if (auto it = runs_.find(run); it != runs_.end()) {
+        // Returned normally: Thread::start clears its stack before the next resolution.
+        if (idle_threads_.size() < kIdleThreads) idle_threads_.push_back(std::move(it->second.thread));
+        runs_.erase(it);
+    }
     save_storage();
     return EffectStatus::Done;
 }

@@ -12,6 +12,7 @@
 #include <memory>
 #include <set>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 namespace ae::lua {
@@ -58,8 +59,11 @@ private:
 
     const Content& content_;
     State state_;
-    std::map<std::string, Ref> modules_;
+    std::unordered_map<std::string, Ref> modules_; // by script path; asked for at every effect and query
     std::map<EffectRunId, Run> runs_;
+    // Coroutines whose resolution returned, reused by start(): making one per effect was a measurable
+    // part of a battle (docs/performance.md). A coroutine that failed or was abandoned is not reused.
+    std::vector<std::unique_ptr<Thread>> idle_threads_;
     Ref ctx_meta_;
     Ref storage_;
     Engine* engine_ = nullptr;

@@ -3,6 +3,7 @@
 #include "engine/errors.hpp"
 #include "scripting/bind.hpp"
 #include "scripting/builtins.hpp"
+#include "scripting/chunk_cache.hpp"
 #include "scripting/protected_call.hpp"
 #include "scripting/sandbox.hpp"
 #include "scripting/state_core.hpp"
@@ -97,8 +98,8 @@ Outcome require_module(Call& call) {
 void run_chunk(lua_State* L, const std::string& chunkname, const std::string& source) {
     const std::string display = display_name(chunkname);
     if (!lua_checkstack(L, 3)) throw ScriptError(display + ": Lua stack overflow while loading");
-    // Mode "t": precompiled bytecode is never loaded; crafted bytecode can crash the interpreter.
-    const int status = luaL_loadbufferx(L, source.data(), source.size(), chunkname.c_str(), "t"); // +1
+    // Text only (mode "t"), compiled once per process (chunk_cache.hpp).
+    const int status = load_text_chunk(L, chunkname, source); // +1
     if (status != LUA_OK) {
         std::string text = error_text(L, -1);
         lua_pop(L, 1); // -1

@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include <nlohmann/json.hpp>
@@ -174,6 +175,62 @@ bool identifier(const std::string& s) {
     });
 }
 
+// A string JSON writes as it is between quotes: printable ASCII without '"' and '\\'.
+bool plain_text(const char* s, std::size_t len) {
+    for (std::size_t i = 0; i < len; ++i)
+        if (s[i] < 0x20 || s[i] > 0x7e || s[i] == '"' || s[i] == '\\') return false;
+    return true;
+}
+
+// The common storage, a flat table of plain string keys to booleans, integers and plain strings,
+// written directly: what Saver and nlohmann::json write for it, byte for byte, without building a JSON
+// tree and a path per field (it is saved after every effect). False, and nothing written, for anything
+// else (nested tables, handles, odd keys, '$' keys, values that are refused), which Saver handles.
+bool save_flat(lua_State* L, int idx, std::string& out) {
+    if (lua_type(L, idx) != LUA_TTABLE || !lua_checkstack(L, 3)) return false;
+    idx = lua_absindex(L, idx);
+    if (lua_getmetatable(L, idx)) { // +1
+        lua_pop(L, 1);              // -1
+        return false;
+    }
+    std::vector<std::pair<std::string_view, std::string>> fields; // the keys stay alive in the table
+    lua_pushnil(L);                                               // +1 first key
+    while (lua_next(L, idx) != 0) {                               // -1 key, +2 key value
+        std::size_t klen = 0, vlen = 0;
+        const char* key = lua_type(L, -2) == LUA_TSTRING ? lua_tolstring(L, -2, &klen) : nullptr;
+        std::string value;
+        bool ok = key != nullptr && plain_text(key, klen) && (klen == 0 || key[0] != '$');
+        if (ok) switch (lua_type(L, -1)) {
+            case LUA_TBOOLEAN: value = lua_toboolean(L, -1) ? "true" : "false"; break;
+            case LUA_TNUMBER:
+                ok = lua_isinteger(L, -1);
+                if (ok) value = std::to_string(static_cast<long long>(lua_tointeger(L, -1)));
+                break;
+            case LUA_TSTRING: {
+                const char* v = lua_tolstring(L, -1, &vlen);
+                ok = plain_text(v, vlen);
+                if (ok) value.append("\"").append(v, vlen).append("\"");
+                break;
+            }
+            default: ok = false;
+            }
+        lua_pop(L, 1); // -1 value
+        if (!ok) {
+            lua_pop(L, 1); // -1 key
+            return false;
+        }
+        fields.emplace_back(std::string_view(key, klen), std::move(value));
+    }
+    std::sort(fields.begin(), fields.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+    out = "{";
+    for (std::size_t i = 0; i < fields.size(); ++i) {
+        if (i > 0) out += ',';
+        out.append("\"").append(fields[i].first).append("\":").append(fields[i].second);
+    }
+    out += '}';
+    return true;
+}
+
 } // namespace
 
 namespace detail {
@@ -194,6 +251,7 @@ std::string path_index(long long key) { return "[" + std::to_string(key) + "]"; 
 
 std::string save_value(lua_State* L, int idx, const std::string& root) {
     StackGuard guard(L);
+    if (std::string flat; save_flat(L, idx, flat)) return flat;
     Saver saver(L);
     return saver.value(idx, root, 0).dump();
 }

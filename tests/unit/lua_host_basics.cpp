@@ -146,3 +146,23 @@ end })");
     CHECK(f.s().turn.aether == 3);
     CHECK(f.s().script_storage == R"({"plays":2})");
 }
+
+TEST_CASE("each effect has a fresh budget and stack, also on a reused coroutine", "[lua_host]") {
+    LuaFixture f;
+    // About 20 000 instructions each; two in one resolution would exceed the 30 000 allowed.
+    f.script("t.gem.crystal", R"(
+return { play = function(ctx)
+  local n = 0
+  for i = 1, 10000 do n = n + 1 end -- two instructions a turn
+  ctx:gain_aether(1)
+  return n, "left", "on", "the", "stack"
+end })");
+    f.host = std::make_unique<lua::LuaHost>(f.content, lua::Limits{64u << 20, 30'000});
+    f.engine = std::make_unique<Engine>(f.content, *f.host, f.setup, 1);
+    f.engine->advance();
+    f.play("t.gem.crystal");
+    f.play("t.gem.crystal");
+    f.play("t.gem.crystal");
+    CHECK(f.s().turn.aether == 3);
+    CHECK(f.host->live_runs() == 0);
+}

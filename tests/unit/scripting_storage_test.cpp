@@ -6,8 +6,12 @@
 
 #include <catch2/catch.hpp>
 
+#include <cstdint>
 #include <functional>
+#include <limits>
 #include <string>
+
+#include <nlohmann/json.hpp>
 
 using ae::ScriptError;
 using ae::lua::State;
@@ -47,6 +51,25 @@ TEST_CASE("storage text is deterministic and readable", "[lua]") {
     CHECK(save(s, "return { storage = { [10] = 'b', [5] = 'a', k = 1 } }") ==
           R"({"$pairs":[[5,"a"],[10,"b"],["k",1]]})");
     CHECK(save(s, "return { storage = { ['$x'] = 1 } }") == R"({"$$x":1})");
+}
+
+TEST_CASE("flat storage (written without a JSON tree) reads as nlohmann::json writes it", "[lua]") {
+    State s;
+    // Plain keys and values take the direct path; the others (odd characters, '$', floats) do not.
+    const char* flat = "return { storage = { B = 1, a = -9223372036854775807 - 1, [''] = true, "
+                       "z_9 = 'it is / plain', x = false, m = math.maxinteger } }";
+    nlohmann::json expected = {{"B", 1},     {"a", std::numeric_limits<std::int64_t>::min()},
+                               {"", true},   {"z_9", "it is / plain"},
+                               {"x", false}, {"m", std::numeric_limits<std::int64_t>::max()}};
+    CHECK(save(s, flat) == expected.dump());
+    CHECK(save(s, "return { storage = { q = 'say \"hi\"', t = 'a\tb', u = 'Ærø' } }") ==
+          nlohmann::json({{"q", "say \"hi\""}, {"t", "a\tb"}, {"u", "Ærø"}}).dump());
+    CHECK(save(s, "return { storage = { k = 'v', ['$k'] = 2 } }") == R"({"$$k":2,"k":"v"})");
+    CHECK(save(s, "return { storage = {} }") == "{}");
+    CHECK_THAT(save_error("return { storage = { ok = true, f = 1.5 } }"),
+               Contains("storage.f: floats cannot be saved"));
+    CHECK_THAT(save_error("return { storage = setmetatable({ a = 1 }, {}) }"),
+               Contains("tables with a metatable cannot be saved"));
 }
 
 TEST_CASE("storage round-trips exactly", "[lua]") {

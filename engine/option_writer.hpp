@@ -1,0 +1,70 @@
+// Writing a decision's options over those of an earlier request (Engine::reuse_options), so that their
+// strings keep their buffers: the main phase offers twenty-odd options at every decision, and allocating
+// each id and text afresh was most of the engine's own time (docs/performance.md). What is written is
+// exactly what string concatenation wrote; only where the bytes live changes.
+#pragma once
+
+#include "engine/decision.hpp"
+
+#include <charconv>
+#include <cstddef>
+#include <string>
+#include <string_view>
+#include <type_traits>
+#include <vector>
+
+namespace ae {
+
+namespace detail {
+inline void append_part(std::string& out, std::string_view text) { out.append(text); }
+// Integers as std::to_string writes them (no bool or char: those would be numbers here).
+template <class Int,
+          std::enable_if_t<
+              std::is_integral_v<Int> && !std::is_same_v<Int, bool> && !std::is_same_v<Int, char>, int> = 0>
+void append_part(std::string& out, Int n) {
+    char buf[24];
+    const auto r = std::to_chars(buf, buf + sizeof buf, n);
+    out.append(buf, r.ptr);
+}
+} // namespace detail
+
+// out = the parts one after another (text, or integers in decimal), in out's own buffer.
+template <class... Parts>
+void assign_text(std::string& out, const Parts&... parts) {
+    out.clear();
+    (detail::append_part(out, parts), ...);
+}
+
+// Appends options by overwriting the ones already in `options`; those left over are removed when the
+// writer goes out of scope.
+class OptionWriter {
+public:
+    explicit OptionWriter(std::vector<Option>& options) : options_(options) {}
+    ~OptionWriter() { options_.resize(used_); }
+    OptionWriter(const OptionWriter&) = delete;
+    OptionWriter& operator=(const OptionWriter&) = delete;
+
+    // The next option: empty id and text (buffers kept), enabled, no reason.
+    Option& next() {
+        if (used_ == options_.size()) options_.emplace_back();
+        Option& o = options_[used_++];
+        o.id.clear();
+        o.text.clear();
+        o.enabled = true;
+        o.reason.clear();
+        return o;
+    }
+    // The next option with a fixed id and text.
+    Option& add(std::string_view id, std::string_view text) {
+        Option& o = next();
+        o.id.assign(id);
+        o.text.assign(text);
+        return o;
+    }
+
+private:
+    std::vector<Option>& options_;
+    std::size_t used_ = 0;
+};
+
+} // namespace ae
