@@ -1,6 +1,9 @@
 // The awakened Legacy mats (after Chapter 2 the campaign swaps each mat for its awakened definition): the
-// same starting cards and breaches, and an ability of their colour.
+// same starting cards and breaches, and an ability of their colour (each tested on both sides); and the plain
+// mats, which start with no ability.
 #include "tests/support/pack_fixture.hpp"
+
+#include <algorithm>
 
 using namespace ae;
 using ae::test::legacy_content;
@@ -36,47 +39,103 @@ TEST_CASE("awakened mats: each side keeps its mat's cards and breaches and gains
 }
 
 TEST_CASE("awakened orange: Ember Lash deals 4 damage", "[pack][legacy][mages]") {
-    PackBattle b = with("legacy.mage.orange_front_awakened");
-    b.start();
-    b.end_casting();
-    REQUIRE(b.has("ability:0"));
-    b.ok("ability:0");
-    CHECK(b.nemesis_damage() == 4);
-    CHECK(b.s().players[0].charges == 0);
+    for (const std::string mat : {"legacy.mage.orange_front_awakened", "legacy.mage.orange_back_awakened"}) {
+        INFO(mat);
+        PackBattle b = with(mat);
+        b.start();
+        b.end_casting();
+        REQUIRE(b.has("ability:0"));
+        b.ok("ability:0");
+        CHECK(b.nemesis_damage() == 4);
+        CHECK(b.s().players[0].charges == 0);
+    }
 }
 
 TEST_CASE("awakened green: Verdant Mend heals a player 3 and Gravehold 2", "[pack][legacy][mages]") {
-    PackBattle b = with("legacy.mage.green_front_awakened");
-    b.create();
-    b.mut().players[1].life = 4;
-    b.mut().gravehold_life = 20;
-    b.advance();
-    b.end_casting();
-    b.ok("ability:0");
-    b.pick_player(1);
-    CHECK(b.life(1) == 7);
-    CHECK(b.s().gravehold_life == 22);
+    for (const std::string mat : {"legacy.mage.green_front_awakened", "legacy.mage.green_back_awakened"}) {
+        INFO(mat);
+        PackBattle b = with(mat);
+        b.create();
+        b.mut().players[1].life = 4;
+        b.mut().gravehold_life = 20;
+        b.advance();
+        b.end_casting();
+        b.ok("ability:0");
+        b.pick_player(1);
+        CHECK(b.life(1) == 7);
+        CHECK(b.life(0) == 10);
+        CHECK(b.s().gravehold_life == 22);
+        CHECK(b.s().players[0].charges == 0);
+    }
 }
 
 TEST_CASE("awakened yellow: Sunlit Insight gives an ally two cards and you 2 aether",
           "[pack][legacy][mages]") {
-    PackBattle b = with("legacy.mage.yellow_front_awakened");
-    b.start();
-    b.end_casting();
-    const auto ally_hand = b.s().players[1].hand.size();
-    b.ok("ability:0");
-    CHECK(b.s().players[1].hand.size() == ally_hand + 2);
-    CHECK(b.aether() == 2);
+    for (const std::string mat : {"legacy.mage.yellow_front_awakened", "legacy.mage.yellow_back_awakened"}) {
+        INFO(mat);
+        PackBattle b = with(mat);
+        b.start();
+        b.end_casting();
+        const auto own_hand = b.s().players[0].hand.size();
+        const auto ally_hand = b.s().players[1].hand.size();
+        b.ok("ability:0");
+        CHECK(b.s().players[1].hand.size() == ally_hand + 2);
+        CHECK(b.s().players[0].hand.size() == own_hand);
+        CHECK(b.aether() == 2);
+        CHECK(b.s().players[0].charges == 0);
+    }
 }
 
 TEST_CASE("awakened blue: Tidal Ward deals 2 damage and heals a player 2", "[pack][legacy][mages]") {
-    PackBattle b = with("legacy.mage.blue_front_awakened");
-    b.create();
-    b.mut().players[1].life = 5;
-    b.advance();
-    b.end_casting();
-    b.ok("ability:0");
-    b.pick_player(1);
-    CHECK(b.nemesis_damage() == 2);
-    CHECK(b.life(1) == 7);
+    for (const std::string mat : {"legacy.mage.blue_front_awakened", "legacy.mage.blue_back_awakened"}) {
+        INFO(mat);
+        PackBattle b = with(mat);
+        b.create();
+        b.mut().players[1].life = 5;
+        b.advance();
+        b.end_casting();
+        b.ok("ability:0");
+        b.pick_player(1);
+        CHECK(b.nemesis_damage() == 2);
+        CHECK(b.life(1) == 7);
+        CHECK(b.s().players[0].charges == 0);
+    }
+}
+
+TEST_CASE("Legacy mats before awakening: the starting cards and breaches, and no ability",
+          "[pack][legacy][mages]") {
+    struct Want {
+        std::string mat;
+        int rotation_ii, rotation_iii;
+    };
+    for (const auto& [mat, rot2, rot3] :
+         {Want{"legacy.mage.blue_front", 1, 2}, Want{"legacy.mage.orange_back", 2, 0}}) {
+        INFO(mat);
+        PackBattle b = with(mat);
+        b.start();
+        const auto& p = b.s().players[0];
+        auto defs = [&](const std::vector<CardId>& zone) {
+            std::vector<std::string> out;
+            for (CardId c : zone) out.push_back(b.s().card(c).def);
+            std::sort(out.begin(), out.end());
+            return out;
+        };
+        const std::vector<std::string> five = {"base.gem.crystal", "base.gem.crystal", "base.gem.crystal",
+                                               "base.gem.crystal", "base.spell.spark"};
+        CHECK(defs(p.hand) == five);
+        CHECK(defs(p.deck) == five);
+        CHECK(p.breaches[0].status == BreachStatus::Open);
+        CHECK(p.breaches[1].status == BreachStatus::Closed);
+        CHECK(p.breaches[1].rotation == rot2);
+        CHECK(p.breaches[2].status == BreachStatus::Closed);
+        CHECK(p.breaches[2].rotation == rot3);
+        CHECK(p.breaches[3].status == BreachStatus::Absent);
+        // No ability: no charges even when the battle would fill them, and the main phase offers none.
+        CHECK(p.max_charges == 0);
+        CHECK(p.charges == 0);
+        b.end_casting();
+        REQUIRE(b.kind() == DecisionKind::MainAction);
+        CHECK_FALSE(b.has("ability:0"));
+        CHECK_FALSE(b.has("ability:0", false));
+    }
 }

@@ -1,12 +1,15 @@
-// The Hollow Choir (content/packs/original), the nemesis of docs/first-nemesis.md: its Dirge track.
+// The Hollow Choir (content/packs/original), the nemesis of docs/first-nemesis.md: its Dirge track and its
+// cards (Persistent, Power and TO DISCARD costs).
 #include "content/loader.hpp"
 #include "scripting/lua_host.hpp"
 #include "tests/support/invariants.hpp"
+#include "tests/support/pack_fixture.hpp"
 
 #include <catch2/catch.hpp>
 #include <memory>
 
 using namespace ae;
+using ae::test::PackBattle;
 
 namespace {
 const Content& choir_content() {
@@ -39,6 +42,37 @@ const std::string kShrill = "original.hollow_choir.shrill_note";
 const std::string kCantor = "original.hollow_choir.cantor";
 const std::string kCrescendo = "original.hollow_choir.crescendo";
 const std::string kEcho = "original.hollow_choir.echoing_hymn";
+const std::string H = "original.hollow_choir.";
+const std::string kFiller = "base.basic.bleed_static"; // a power: does nothing when drawn
+
+// Brama and Mist against the Choir with the PackBattle fixture: arranged before the first step.
+PackBattle choir(std::vector<std::string> turn_order = {"nemesis", "p1"}) {
+    PackBattle b(choir_content(), {"base.mage.brama", "base.mage.mist"}, "original.hollow_choir",
+                 std::move(turn_order));
+    b.setup.nemesis_deck = {kFiller, kFiller, kFiller};
+    return b;
+}
+
+// A power's TO DISCARD: spend `cost` aether (Brama's four Crystals, then Jades given to her).
+void check_discard_cost(const std::string& def, int cost) {
+    INFO(def);
+    PackBattle b = choir({"p1", "nemesis"});
+    b.create();
+    const CardId power = b.in_play(def);
+    for (int i = 0; i < (cost - 4) / 2; ++i) b.give(0, "base.gem.jade");
+    b.advance();
+    const std::string discard = "discard_power:" + std::to_string(power.value());
+    CHECK(b.has(discard, false));
+    for (int i = 0; i < 4; ++i) {
+        b.play(b.nth_in_hand(0, "base.gem.crystal"));
+        if (b.aether() < cost) CHECK(b.has(discard, false));
+    }
+    for (int i = 0; i < (cost - 4) / 2; ++i) b.play(b.nth_in_hand(0, "base.gem.jade"));
+    REQUIRE(b.aether() == cost);
+    b.ok(discard);
+    CHECK(b.aether() == 0);
+    CHECK(b.in_nemesis_discard(power));
+}
 } // namespace
 
 TEST_CASE("Hollow Choir: Unleash raises the Dirge by 1", "[pack][original]") {
@@ -61,6 +95,62 @@ TEST_CASE("Hollow Choir: at 5 the choir sings, Gravehold suffers 5 and the Dirge
     Choir c({kCrescendo, kShrill}, {"nemesis", "p1"});
     CHECK(c.dirge() == 0);
     CHECK(c.s().gravehold_life == 25);
+}
+
+TEST_CASE("Hollow Choir: Held Breath - Power: Unleash twice; to discard, spend 4 aether",
+          "[pack][original]") {
+    PackBattle b = choir();
+    b.create();
+    const CardId breath = b.in_play(H + "held_breath", -1, 1);
+    b.advance();
+    CHECK(b.tokens("dirge") == 2);
+    CHECK(b.in_nemesis_discard(breath));
+    check_discard_cost(H + "held_breath", 4);
+}
+
+TEST_CASE("Hollow Choir: Choirmaster - Persistent: Unleash", "[pack][original]") {
+    PackBattle b = choir();
+    b.create();
+    b.in_play(H + "choirmaster");
+    b.advance();
+    CHECK(b.tokens("dirge") == 1);
+    CHECK(b.gravehold_damage() == 0);
+}
+
+TEST_CASE("Hollow Choir: Long Silence - Power: Gravehold suffers twice the Dirge; to discard, 6 aether",
+          "[pack][original]") {
+    PackBattle b = choir();
+    b.create();
+    b.mut().nemesis.tokens["dirge"] = 3;
+    const CardId silence = b.in_play(H + "long_silence", -1, 1);
+    b.advance();
+    CHECK(b.gravehold_damage() == 6);
+    CHECK(b.tokens("dirge") == 3);
+    CHECK(b.in_nemesis_discard(silence));
+    check_discard_cost(H + "long_silence", 6);
+}
+
+TEST_CASE("Hollow Choir: Bell Ringer - Persistent: Unleash, the player with the most life suffers 2",
+          "[pack][original]") {
+    PackBattle b = choir();
+    b.create();
+    b.mut().players[0].life = 8;
+    b.in_play(H + "bell_ringer");
+    b.advance();
+    CHECK(b.tokens("dirge") == 1);
+    CHECK(b.life(0) == 8);
+    CHECK(b.life(1) == 8);
+}
+
+TEST_CASE("Hollow Choir: Requiem - Power: Gravehold suffers 8; to discard, spend 8 aether",
+          "[pack][original]") {
+    PackBattle b = choir();
+    b.create();
+    const CardId requiem = b.in_play(H + "requiem", -1, 1);
+    b.advance();
+    CHECK(b.gravehold_damage() == 8);
+    CHECK(b.in_nemesis_discard(requiem));
+    check_discard_cost(H + "requiem", 8);
 }
 
 TEST_CASE("Hollow Choir: random battles for 1-4 players end with the invariants intact", "[pack][original]") {
