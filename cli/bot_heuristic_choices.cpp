@@ -79,6 +79,12 @@ double option_score(const Engine& e, const DecisionRequest& req, const std::stri
             if (const auto* d = player_def(e, c); d && d->type == CardType::Gem && d->cost == 0) return 7;
         return 1;
     }
+    if (id == "queen" || id == "husk" || id == "spread") { // Carapace Queen: her husks overrun at 13
+        const auto it = e.state().nemesis.tokens.find("husks");
+        const int husks = it == e.state().nemesis.tokens.end() ? 0 : it->second;
+        if (husks < 9) return id == "queen" ? 9 : 0;
+        return id == "spread" ? 9 : id == "husk" ? 8 : 1;
+    }
     if (id == "draw") return 6;
     if (id == "charge") return 5;
     if (id == "aether") return 4;

@@ -141,6 +141,9 @@ public:
     // A nemesis card from the nemesis discard pile enters play again as the newest card, with its printed
     // life or power (Awaken); its IMMEDIATELY effect does not run again.
     void return_to_play(CardId card);
+    // A card from the nemesis discard pile goes to the bottom of one of its tier-0 decks (a Strike card
+    // going back under the Strike deck after it resolved).
+    void to_side_deck(CardId card, const std::string& deck);
     void resolve_nemesis_card(CardId card);
     // A battle moment (docs/lua-api.md "Triggers"): every live card whose module has "when_<event>" reacts,
     // after whatever is resolving now. Nothing is scheduled when no card reacts.

@@ -268,6 +268,18 @@ void Engine::return_to_play(CardId card) {
     emit({.kind = EventKind::CardEnteredPlay, .card = card, .amount = minion ? def.life : def.power});
 }
 
+void Engine::to_side_deck(CardId card, const std::string& deck) {
+    auto side = state_.nemesis.side_decks.find(deck);
+    if (side == state_.nemesis.side_decks.end())
+        throw RuleError("the nemesis has no side deck '" + deck + "'");
+    auto& discard = state_.nemesis.discard;
+    const auto it = std::find(discard.begin(), discard.end(), card);
+    if (it == discard.end()) throw RuleError(shown_name(card) + " is not in the nemesis discard pile");
+    discard.erase(it);
+    side->second.push_back(card); // top first: the back is the bottom
+    emit({.kind = EventKind::CardMoved, .card = card, .target = "side_deck:" + deck});
+}
+
 void Engine::destroy_card(CardId card) {
     remove_from_zones(card);
     state_.destroyed.push_back(card);

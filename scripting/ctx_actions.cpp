@@ -224,6 +224,10 @@ Outcome a_return_to_play(Call& c) {
     acting(c).return_to_play(card_arg(c.L(), 2));
     return settle(c, 0);
 }
+Outcome a_to_side_deck(Call& c) {
+    acting(c).to_side_deck(card_arg(c.L(), 2), std::string(c.string(3)));
+    return settle(c, 0);
+}
 Outcome a_destroy(Call& c) {
     acting(c).destroy_card(card_arg(c.L(), 2));
     return settle(c, 0);
@@ -441,6 +445,7 @@ void register_ctx_actions(lua_State* L) {
         {"shuffle_deck", bind<a_shuffle_deck>},
         {"discount_next_breach", bind<a_discount_next_breach>},
         {"return_to_play", bind<a_return_to_play>},
+        {"to_side_deck", bind<a_to_side_deck>},
         {"evolve", bind<a_evolve>},
         {"win", bind<a_win>},
         {"focus", bind<a_focus>},

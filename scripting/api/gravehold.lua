@@ -257,6 +257,10 @@ function Ctx:shuffle_deck(p) end
 ---A minion or power from the nemesis discard pile enters play again, newest, at its printed life or power.
 ---@param card Card
 function Ctx:return_to_play(card) end
+---A card from the nemesis discard pile to the bottom of that tier-0 deck.
+---@param card Card
+---@param name string
+function Ctx:to_side_deck(card, name) end
 ---On top of its supply pile; with no pile of it in this battle the card leaves the battle.
 ---@param card Card
 function Ctx:return_to_supply(card) end

@@ -54,8 +54,9 @@ TEST_CASE("Rageborne strikes at 4 Fury: a strike card resolves, then Fury drops 
     const CardId rampage = b.s().nemesis.side_decks.at("strike").front();
     b.advance();
     CHECK(b.tokens("fury") == 1);
-    CHECK(b.s().nemesis.side_decks.at("strike").size() == 5);
-    CHECK(b.in_nemesis_discard(rampage));
+    CHECK(b.s().nemesis.side_decks.at("strike").size() == 6); // the strike went back under the deck
+    CHECK(b.s().nemesis.side_decks.at("strike").back() == rampage);
+    CHECK_FALSE(b.in_nemesis_discard(rampage));
     CHECK(b.gravehold_damage() == 3 + 5); // Slaughter, then Rampage
 }
 
@@ -67,7 +68,8 @@ TEST_CASE("Rageborne: with 7 or more Fury it strikes twice", "[pack]") {
     b.in_play("base.rageborne.boiling_point", -1, 1); // +3 Fury: 8
     strike_on_top(b, "base.rageborne.rampage");
     b.advance();
-    CHECK(b.s().nemesis.side_decks.at("strike").size() == 4);
+    CHECK(b.count(EventKind::NemesisCardDrawn) - 1 == 2); // two strikes besides the deck's own card
+    CHECK(b.s().nemesis.side_decks.at("strike").size() == 6);
     CHECK(b.tokens("fury") == 2);
 }
 
@@ -84,7 +86,7 @@ TEST_CASE("Rageborne: a strike that exhausts a player does not strike again insi
     REQUIRE(b.kind() == DecisionKind::DestroyBreach);
     b.ok("breach:2");
     CHECK(b.life(1) == 8);
-    CHECK(b.s().nemesis.side_decks.at("strike").size() == 5); // one strike only: 6 - 3 = 3 Fury
+    CHECK(b.count(EventKind::NemesisCardDrawn) - 1 == 1); // one strike only: 6 - 3 = 3 Fury
     CHECK(b.tokens("fury") == 3);
 }
 

@@ -1,6 +1,6 @@
--- base.carapace_queen: husks as a token counter, swarms and her own cards.
--- Missing hook: husks are not targets for the players' damage (they are 1-life minions on the real mat);
--- here only Swarm, Molting Season's TO DISCARD and the husk cap remove them.
+-- base.carapace_queen: husks as a token counter, swarms and her own cards. Husks are 1-life minions on the
+-- real mat: a player's hit on the nemesis may kill one husk instead (the rest of the hit is lost), or the
+-- player may suffer 1 damage to spread the hit over that many husks, one each (nemesis_damage below).
 
 local HUSKS = "husks"
 local MAX_HUSKS = 15
@@ -47,6 +47,30 @@ local Q = {cards = {}}
 
 function Q.unleash(ctx)
   place_husks(ctx, 2)
+end
+
+function Q.nemesis_damage(ctx)
+  local amount, husks, you = ctx:amount(), ctx:tokens(HUSKS), ctx:you()
+  if husks == 0 or you == nil then -- no husk to hit, or the nemesis's own effect: the Queen takes it
+    ctx:lose_nemesis_life(amount)
+    return
+  end
+  local spread = math.min(amount, husks)
+  local pick = ctx:choose_option{prompt = "Deal " .. amount .. " damage to the Carapace Queen or to her husks?",
+                                 who = you, options = {
+    {id = "queen", text = "Deal " .. amount .. " damage to the Carapace Queen"},
+    {id = "husk", text = "Kill one husk (the rest of the damage is lost)"},
+    {id = "spread", text = "Suffer 1 damage to kill " .. spread .. " husks, 1 damage each",
+     enabled = amount >= 2 and not ctx:exhausted(you), reason = "it takes 2 or more damage and a player still standing"},
+  }}
+  if pick == "husk" then
+    ctx:add_tokens(HUSKS, -1)
+  elseif pick == "spread" then
+    ctx:damage_player(you, 1)
+    ctx:add_tokens(HUSKS, -spread)
+  else
+    ctx:lose_nemesis_life(amount)
+  end
 end
 
 function Q.loss_condition(ctx)

@@ -11,8 +11,16 @@ local function strike_if_furious(ctx)
   if ctx.storage.rageborne_striking then return end
   ctx.storage.rageborne_striking = true
   while ctx:tokens(FURY) >= STRIKE_AT do
-    -- Missing hook: putting resolved strike cards back into the strike deck, hence the fallback.
-    if ctx:resolve_side_deck("strike") == nil then ctx:damage_gravehold(EMPTY_STRIKE_DAMAGE) end
+    -- A resolved strike goes back under the strike deck, so the deck never runs out; the fallback is for a
+    -- strike that stayed in play (none of ours does).
+    local strike = ctx:resolve_side_deck("strike")
+    if strike == nil then
+      ctx:damage_gravehold(EMPTY_STRIKE_DAMAGE)
+    else
+      for _, c in ipairs(ctx:nemesis_discard()) do
+        if c == strike then ctx:to_side_deck(strike, "strike") end
+      end
+    end
     ctx:add_tokens(FURY, -STRIKE_COST)
   end
   ctx.storage.rageborne_striking = false
