@@ -118,19 +118,21 @@ Outcome k_card_or_nil(Call& c, int, lua_KContext ctx) {
         push_card(c.L(), CardId(static_cast<std::uint32_t>(ctx)));
     return 1;
 }
+// Where a new card goes (argument 3, default the discard pile): "discard", "hand" or "deck_top".
+Destination destination_arg(Call& c, const char* what) {
+    const std::string where = c.none_or_nil(4) ? "discard" : std::string(c.string(4));
+    if (where == "hand") return Destination::Hand;
+    if (where == "deck_top") return Destination::DeckTop;
+    if (where != "discard")
+        throw ScriptError(std::string("arg 3: ") + what + " goes to discard, hand or deck_top, not '" +
+                          where + "'");
+    return Destination::Discard;
+}
 Outcome a_gain_card(Call& c) {
     Engine& e = acting(c);
     const int p = player_arg(c.L(), 2);
     const std::string def(c.string(3));
-    const std::string where = c.none_or_nil(4) ? "discard" : std::string(c.string(4));
-    Destination d = Destination::Discard;
-    if (where == "hand")
-        d = Destination::Hand;
-    else if (where == "deck_top")
-        d = Destination::DeckTop;
-    else if (where != "discard")
-        throw ScriptError("arg 3: a gained card goes to discard, hand or deck_top, not '" + where + "'");
-    const CardId card = e.gain_card(p, def, d);
+    const CardId card = e.gain_card(p, def, destination_arg(c, "a gained card"));
     // A card with an effect on being gained (e.g. "you may put it on top of your deck") runs it first.
     if (e.must_yield()) return Yield{bind_k<k_card_or_nil>, static_cast<lua_KContext>(card.value()), 0};
     push_card(c.L(), card);
@@ -141,15 +143,7 @@ Outcome a_new_starter(Call& c) {
     Engine& e = acting(c);
     const int p = player_arg(c.L(), 2);
     const std::string def(c.string(3));
-    const std::string where = c.none_or_nil(4) ? "discard" : std::string(c.string(4));
-    Destination d = Destination::Discard;
-    if (where == "hand")
-        d = Destination::Hand;
-    else if (where == "deck_top")
-        d = Destination::DeckTop;
-    else if (where != "discard")
-        throw ScriptError("arg 3: a new starter card goes to discard, hand or deck_top, not '" + where + "'");
-    push_card(c.L(), e.put_new_starter(p, def, d));
+    push_card(c.L(), e.put_new_starter(p, def, destination_arg(c, "a new starter card")));
     return settle(c, 1);
 }
 // A nemesis card placed in front of a player, where it stays (Hemorrhage).

@@ -44,6 +44,15 @@ inline const Content& legacy_content() {
     return result.content;
 }
 
+// The base pack with our own nemeses on top (content/packs/original).
+inline const Content& original_content() {
+    static const content::LoadResult result =
+        content::load_packs({base_pack_dir(), std::string(GRAVEHOLD_PACKS_DIR) + "/original"});
+    for (const auto& e : result.errors) UNSCOPED_INFO(content::format(e));
+    REQUIRE(result.errors.empty());
+    return result.content;
+}
+
 inline std::vector<std::string> base_basic_cards() {
     std::vector<std::string> out;
     for (const auto& [id, d] : base_content().nemesis_cards)
@@ -244,5 +253,27 @@ struct PackBattle {
         return kNoCard;
     }
 };
+
+// A power's TO DISCARD that costs `cost` aether (4 or more, even): `b` (set up, not created; player 1 is
+// a mage whose hand is four Crystals and a Spark, and whose turn comes first) gets (cost - 4) / 2 Jades;
+// the option stays disabled until the aether is there, and paying it discards the power.
+inline void check_aether_discard_cost(PackBattle b, const std::string& def, int cost) {
+    INFO(def);
+    b.create();
+    const CardId power = b.in_play(def);
+    for (int i = 0; i < (cost - 4) / 2; ++i) b.give(0, "base.gem.jade");
+    b.advance();
+    const std::string discard = "discard_power:" + std::to_string(power.value());
+    CHECK(b.has(discard, false));
+    for (int i = 0; i < 4; ++i) {
+        b.play(b.nth_in_hand(0, "base.gem.crystal"));
+        if (b.aether() < cost) CHECK(b.has(discard, false));
+    }
+    for (int i = 0; i < (cost - 4) / 2; ++i) b.play(b.nth_in_hand(0, "base.gem.jade"));
+    REQUIRE(b.aether() == cost);
+    b.ok(discard);
+    CHECK(b.aether() == 0);
+    CHECK(b.in_nemesis_discard(power));
+}
 
 } // namespace ae::test

@@ -7,13 +7,7 @@ using namespace ae;
 using ae::test::PackBattle;
 
 namespace {
-const Content& orrery_content() {
-    static const auto r =
-        content::load_packs({ae::test::base_pack_dir(), std::string(GRAVEHOLD_PACKS_DIR) + "/original"});
-    for (const auto& e : r.errors) UNSCOPED_INFO(content::format(e));
-    REQUIRE(r.errors.empty());
-    return r.content;
-}
+const Content& orrery_content() { return ae::test::original_content(); }
 
 const std::string kOrrery = "original.ashen_orrery";
 const std::string kGear = "original.ashen_orrery.gilded_gear";

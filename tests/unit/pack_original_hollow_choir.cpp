@@ -12,13 +12,7 @@ using namespace ae;
 using ae::test::PackBattle;
 
 namespace {
-const Content& choir_content() {
-    static const auto r = content::load_packs(
-        {std::string(GRAVEHOLD_PACKS_DIR) + "/base", std::string(GRAVEHOLD_PACKS_DIR) + "/original"});
-    for (const auto& e : r.errors) UNSCOPED_INFO(content::format(e));
-    REQUIRE(r.errors.empty());
-    return r.content;
-}
+const Content& choir_content() { return ae::test::original_content(); }
 
 struct Choir {
     GameSetup setup;
@@ -53,25 +47,9 @@ PackBattle choir(std::vector<std::string> turn_order = {"nemesis", "p1"}) {
     return b;
 }
 
-// A power's TO DISCARD: spend `cost` aether (Brama's four Crystals, then Jades given to her).
+// A power's TO DISCARD: spend `cost` aether (ae::test::check_aether_discard_cost).
 void check_discard_cost(const std::string& def, int cost) {
-    INFO(def);
-    PackBattle b = choir({"p1", "nemesis"});
-    b.create();
-    const CardId power = b.in_play(def);
-    for (int i = 0; i < (cost - 4) / 2; ++i) b.give(0, "base.gem.jade");
-    b.advance();
-    const std::string discard = "discard_power:" + std::to_string(power.value());
-    CHECK(b.has(discard, false));
-    for (int i = 0; i < 4; ++i) {
-        b.play(b.nth_in_hand(0, "base.gem.crystal"));
-        if (b.aether() < cost) CHECK(b.has(discard, false));
-    }
-    for (int i = 0; i < (cost - 4) / 2; ++i) b.play(b.nth_in_hand(0, "base.gem.jade"));
-    REQUIRE(b.aether() == cost);
-    b.ok(discard);
-    CHECK(b.aether() == 0);
-    CHECK(b.in_nemesis_discard(power));
+    ae::test::check_aether_discard_cost(choir({"p1", "nemesis"}), def, cost);
 }
 } // namespace
 

@@ -8,13 +8,7 @@ using namespace ae;
 using ae::test::PackBattle;
 
 namespace {
-const Content& orrery_content() {
-    static const auto r =
-        content::load_packs({ae::test::base_pack_dir(), std::string(GRAVEHOLD_PACKS_DIR) + "/original"});
-    for (const auto& e : r.errors) UNSCOPED_INFO(content::format(e));
-    REQUIRE(r.errors.empty());
-    return r.content;
-}
+const Content& orrery_content() { return ae::test::original_content(); }
 
 const std::string O = "original.ashen_orrery.";
 const std::string kFiller = "base.basic.bleed_static"; // a power: does nothing when drawn
@@ -49,25 +43,9 @@ PackBattle turning_to(const std::string& def) {
     return b;
 }
 
-// A power's TO DISCARD: spend `cost` aether (Brama's four Crystals, then Jades given to her).
+// A power's TO DISCARD: spend `cost` aether (ae::test::check_aether_discard_cost).
 void check_discard_cost(const std::string& def, int cost) {
-    INFO(def);
-    PackBattle b = orrery(kFiller, {"p1", "nemesis"});
-    b.create();
-    const CardId power = b.in_play(def);
-    for (int i = 0; i < (cost - 4) / 2; ++i) b.give(0, "base.gem.jade");
-    b.advance();
-    const std::string discard = "discard_power:" + std::to_string(power.value());
-    CHECK(b.has(discard, false));
-    for (int i = 0; i < 4; ++i) {
-        b.play(b.nth_in_hand(0, "base.gem.crystal"));
-        if (b.aether() < cost) CHECK(b.has(discard, false));
-    }
-    for (int i = 0; i < (cost - 4) / 2; ++i) b.play(b.nth_in_hand(0, "base.gem.jade"));
-    REQUIRE(b.aether() == cost);
-    b.ok(discard);
-    CHECK(b.aether() == 0);
-    CHECK(b.in_nemesis_discard(power));
+    ae::test::check_aether_discard_cost(orrery(kFiller, {"p1", "nemesis"}), def, cost);
 }
 } // namespace
 
