@@ -6,6 +6,7 @@
 #include "scripting/query.hpp"
 #include "scripting/state.hpp"
 #include "scripting/thread.hpp"
+#include "tests/support/script_error.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -23,17 +24,10 @@ using ae::lua::RunStatus;
 using ae::lua::State;
 using ae::lua::Thread;
 using ae::lua::Yield;
+using ae::test::error_of;
 using Catch::Matchers::Contains;
 
 namespace {
-
-std::string error_of(const std::function<void()>& f) {
-    try {
-        f();
-    } catch (const ScriptError& e) { return e.what(); }
-    FAIL("expected a ScriptError");
-    return {};
-}
 
 Ref field(State& s, const Ref& module, const char* name) {
     module.push(s.get());

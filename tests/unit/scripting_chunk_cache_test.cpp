@@ -8,6 +8,7 @@
 #include "scripting/chunk_cache.hpp"
 #include "scripting/protected_call.hpp"
 #include "scripting/state.hpp"
+#include "tests/support/script_error.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -18,17 +19,10 @@ using ae::ScriptError;
 using ae::lua::State;
 using ae::lua::detail::chunk_compilations;
 using ae::lua::detail::clear_chunk_cache;
+using ae::test::error_of;
 using Catch::Matchers::Contains;
 
 namespace {
-
-std::string error_of(const std::function<void()>& f) {
-    try {
-        f();
-    } catch (const ScriptError& e) { return e.what(); }
-    FAIL("expected a ScriptError");
-    return {};
-}
 
 // What lua_dump makes of `src` on a plain state: the bytes the cache holds for it.
 std::string bytecode_of(const std::string& src, const std::string& chunkname) {

@@ -4,6 +4,7 @@
 #include "scripting/handle.hpp"
 #include "scripting/protected_call.hpp"
 #include "scripting/state.hpp"
+#include "tests/support/script_error.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -17,17 +18,10 @@ using ae::lua::Handle;
 using ae::lua::Outcome;
 using ae::lua::Ref;
 using ae::lua::State;
+using ae::test::error_of;
 using Catch::Matchers::Contains;
 
 namespace {
-
-std::string error_of(const std::function<void()>& f) {
-    try {
-        f();
-    } catch (const ScriptError& e) { return e.what(); }
-    FAIL("expected a ScriptError");
-    return {};
-}
 
 std::uint8_t g_card = 0;
 Outcome card_id(Call& c) {

@@ -5,6 +5,7 @@
 #include "scripting/protected_call.hpp"
 #include "scripting/state.hpp"
 #include "scripting/thread.hpp"
+#include "tests/support/script_error.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -16,17 +17,10 @@ using ae::lua::Limits;
 using ae::lua::Ref;
 using ae::lua::State;
 using ae::lua::Thread;
+using ae::test::error_of;
 using Catch::Matchers::Contains;
 
 namespace {
-
-std::string error_of(const std::function<void()>& f) {
-    try {
-        f();
-    } catch (const ScriptError& e) { return e.what(); }
-    FAIL("expected a ScriptError");
-    return {};
-}
 
 Limits small_budget() {
     Limits l;

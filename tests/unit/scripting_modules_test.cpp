@@ -3,6 +3,7 @@
 #include "engine/rng.hpp"
 #include "scripting/state.hpp"
 #include "scripting/storage.hpp"
+#include "tests/support/script_error.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -13,17 +14,10 @@
 
 using ae::ScriptError;
 using ae::lua::State;
+using ae::test::error_of;
 using Catch::Matchers::Contains;
 
 namespace {
-
-std::string error_of(const std::function<void()>& f) {
-    try {
-        f();
-    } catch (const ScriptError& e) { return e.what(); }
-    FAIL("expected a ScriptError");
-    return {};
-}
 
 // A fake content tree: module name -> source, counting how often each is read.
 struct Tree {

@@ -1,6 +1,7 @@
 // Hostile-script suite, part 1: what a script can reach. Every case must end in a clear error.
 #include "engine/errors.hpp"
 #include "scripting/state.hpp"
+#include "tests/support/script_error.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -9,17 +10,10 @@
 
 using ae::ScriptError;
 using ae::lua::State;
+using ae::test::error_of;
 using Catch::Matchers::Contains;
 
 namespace {
-
-std::string error_of(const std::function<void()>& f) {
-    try {
-        f();
-    } catch (const ScriptError& e) { return e.what(); }
-    FAIL("expected a ScriptError");
-    return {};
-}
 
 std::string load_error(const std::string& src, const std::string& chunk = "@content/test/hostile.lua") {
     State s;

@@ -3,6 +3,7 @@
 #include "scripting/handle.hpp"
 #include "scripting/state.hpp"
 #include "scripting/storage.hpp"
+#include "tests/support/script_error.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -15,17 +16,10 @@
 
 using ae::ScriptError;
 using ae::lua::State;
+using ae::test::error_of;
 using Catch::Matchers::Contains;
 
 namespace {
-
-std::string error_of(const std::function<void()>& f) {
-    try {
-        f();
-    } catch (const ScriptError& e) { return e.what(); }
-    FAIL("expected a ScriptError");
-    return {};
-}
 
 // JSON of the `storage` field of the module `src`.
 std::string save(State& s, const std::string& src) {

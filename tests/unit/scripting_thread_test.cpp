@@ -3,6 +3,7 @@
 #include "scripting/bind.hpp"
 #include "scripting/state.hpp"
 #include "scripting/thread.hpp"
+#include "tests/support/script_error.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -16,17 +17,10 @@ using ae::lua::Ref;
 using ae::lua::RunStatus;
 using ae::lua::State;
 using ae::lua::Thread;
+using ae::test::error_of;
 using Catch::Matchers::Contains;
 
 namespace {
-
-std::string error_of(const std::function<void()>& f) {
-    try {
-        f();
-    } catch (const ScriptError& e) { return e.what(); }
-    FAIL("expected a ScriptError");
-    return {};
-}
 
 Ref field(State& s, const Ref& module, const char* name) {
     module.push(s.get());
