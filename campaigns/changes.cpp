@@ -1,5 +1,6 @@
 #include "campaigns/changes.hpp"
 #include "campaigns/mat_stickers.hpp"
+#include "campaigns/unlocks.hpp"
 
 #include <algorithm>
 #include <nlohmann/json.hpp>
@@ -60,7 +61,8 @@ const std::vector<std::string>& change_kinds() {
                                                "note",
                                                "record_battle",
                                                "set_mat",
-                                               "replace_starting_card"};
+                                               "replace_starting_card",
+                                               "unlock"};
     return k;
 }
 
@@ -245,6 +247,15 @@ LogEntry apply_change(CampaignState& s, const Change& c, const CampaignDef& def,
         return entry("starting_card_replaced", p.dump(),
                      m->name + "'s starting " + where + ": " + card_name(content, from) + " becomes " +
                          card_name(content, to) + ".");
+    }
+    if (k == "unlock") {
+        // Kept in the campaign's state; saving the campaign records it in the database's unlocks table.
+        require_id(c);
+        const std::string what = describe_unlock(c.id, content);
+        if (contains(s.global_unlocks, c.id))
+            throw UsageError("this campaign already unlocked '" + c.id + "'");
+        s.global_unlocks.push_back(c.id);
+        return entry("unlocked", p.dump(), "Unlocked for every campaign in this database: " + what + ".");
     }
     if (k == "note") {
         p["text"] = c.value;

@@ -4,7 +4,8 @@
 //
 // Kinds: open, rule_sticker, add_supply_pile, banish_supply_pile, banish_card, banish_nemesis_card,
 // add_barracks_card, add_barracks_mage, add_treasure, add_upgraded_basic, set_flag, evolve_sticker, evolve,
-// place_sticker, set_ally, note, record_battle.
+// place_sticker, set_ally, note, record_battle, set_mat, replace_starting_card, unlock (a global unlock,
+// campaigns/unlocks.hpp).
 #pragma once
 
 #include "campaigns/definition.hpp"

@@ -1,6 +1,7 @@
 // Starting a campaign (rules/legacy.md §3.2 and §4.1, rules/outcasts.md §2.2): the player count is fixed
 // here for the whole campaign, mages are named, Legacy mats are chosen and the turn order cards are named.
 #include "campaigns/runner.hpp"
+#include "campaigns/unlocks.hpp"
 
 #include <nlohmann/json.hpp>
 
@@ -35,6 +36,12 @@ CampaignState create_campaign(const CampaignDef& def, const Content& content, co
                          std::to_string(def.max_players) + " players, not " + std::to_string(n.players));
     if (n.mage_names.size() > static_cast<std::size_t>(n.players))
         throw UsageError("more mage names than players");
+    for (const auto& id : def.requires_unlocks)
+        if (std::find(n.global_unlocks.begin(), n.global_unlocks.end(), id) == n.global_unlocks.end())
+            throw UsageError(
+                "'" + def.name + "' needs the unlock '" + id + "' (" + describe_unlock(id, content) +
+                "), which this database does not have yet: " + how_to_unlock(id) +
+                "; a group that earned it at the table records it with `gravehold unlocks add " + id + "`");
     CampaignState s;
     s.name = n.name;
     s.kind = def.kind == "outcasts" ? Kind::Outcasts : Kind::Legacy;
@@ -108,6 +115,15 @@ CampaignState create_campaign(const CampaignDef& def, const Content& content, co
                 return out;
             }() + ", and two nemesis cards."));
     } else {
+        // Cards earlier expeditions unlocked (rules/outcasts.md §2.6 b; our rule D55): owned from the start.
+        if (def.carry_upgraded_basics)
+            for (const auto& id : unlocked_upgraded_basics(n.global_unlocks))
+                if (content.nemesis_cards.count(id)) {
+                    Change c;
+                    c.kind = "add_upgraded_basic";
+                    c.id = id;
+                    log.push_back(apply_change(s, c, def, content));
+                }
         for (int seat = 1; seat <= n.players; ++seat) {
             const std::size_t i = static_cast<std::size_t>(seat - 1);
             CampaignMage m{seat,

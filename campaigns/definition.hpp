@@ -103,6 +103,10 @@ struct CampaignDef {
     std::vector<std::string> barracks_mages;
     std::vector<std::string> curse_deck;
     std::map<std::string, RuleSticker> rule_stickers;
+    // Global unlocks (campaigns/unlocks.hpp) a database needs before this campaign can be started.
+    std::vector<std::string> requires_unlocks;
+    // At creation the campaign owns every upgraded basic nemesis card the database has unlocked.
+    bool carry_upgraded_basics = false;
 
     std::string start;
     std::vector<Step> steps;

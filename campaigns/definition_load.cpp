@@ -177,7 +177,8 @@ CampaignDef load_definition(const std::string& dir) {
     if (root) {
         MapReader m(f, *root, "campaign",
                     {"id", "name", "kind", "players", "script", "rules", "rule_stickers", "mats", "supply",
-                     "basic_nemesis_cards", "barracks_mages", "curse_deck", "start", "steps"});
+                     "basic_nemesis_cards", "barracks_mages", "curse_deck", "requires_unlocks",
+                     "carry_upgraded_basics", "start", "steps"});
         d.id = m.string("id", true).value_or("");
         d.name = m.string("name", true).value_or("");
         d.kind = m.choice("kind", true, {"legacy", "outcasts"}).value_or("legacy");
@@ -212,6 +213,8 @@ CampaignDef load_definition(const std::string& dir) {
         d.basic_nemesis_cards = strings(f, m, "basic_nemesis_cards", false);
         d.barracks_mages = strings(f, m, "barracks_mages", false);
         d.curse_deck = strings(f, m, "curse_deck", false);
+        d.requires_unlocks = strings(f, m, "requires_unlocks", false);
+        d.carry_upgraded_basics = m.boolean("carry_upgraded_basics").value_or(false);
         d.start = m.string("start", true).value_or("");
         std::set<std::string> choice_ids;
         if (auto steps = m.list("steps", true); steps && content::expect_list(f, *steps, "'steps'")) {

@@ -2,6 +2,7 @@
 // every pool is built in id order (Content keeps std::maps), so the same {battles, seed} and the same content
 // give the same definition on every machine. The rules it follows are ours (docs/decisions.md D39).
 #include "campaigns/expedition_gen.hpp"
+#include "campaigns/unlocks.hpp"
 
 #include "engine/rng.hpp"
 
@@ -190,6 +191,9 @@ CampaignDef generate_expedition(const ExpeditionParams& p, const Content& conten
     d.dir = "<generated " + d.id + ">";
     d.min_players = 1;
     d.max_players = 4;
+    // rules/outcasts.md §2.6: custom expeditions come after the first one, and bring its upgraded basics.
+    d.requires_unlocks = {kCustomExpeditions};
+    d.carry_upgraded_basics = true;
     // The first expedition's battle rules (campaigns/outcasts/campaign.yaml).
     apply_switches(d.rules,
                    {{"variant", "outcasts"}, {"solo_player_cards", "4"}, {"solo_exhaustion_loses", "false"}},
@@ -290,6 +294,8 @@ std::string canonical_dump(const CampaignDef& d) {
     list("supply", d.supply);
     list("barracks_mages", d.barracks_mages);
     list("curse_deck", d.curse_deck);
+    list("requires_unlocks", d.requires_unlocks);
+    o << "carry_upgraded_basics: " << d.carry_upgraded_basics << "\n";
     list("basic_nemesis_cards", d.basic_nemesis_cards);
     for (const auto& [id, s] : d.rule_stickers) {
         o << "rule_sticker: " << id << " " << s.text;

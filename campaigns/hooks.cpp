@@ -42,6 +42,8 @@ std::string view_json(const CampaignState& s) {
                 {"banished_nemesis_cards", s.banished_nemesis_cards},
                 {"basic_nemesis_cards", s.basic_nemesis_cards},
                 {"evolve_stickers", s.evolve_stickers},
+                {"upgraded_basic_cards", s.upgraded_basic_cards},
+                {"global_unlocks", s.global_unlocks},
                 {"treasures", treasures}}
         .dump();
 }

@@ -89,6 +89,7 @@ struct NewCampaign {
     std::vector<std::string> mats;       // Legacy: mage ids or their last part, per seat; default in order
     int solo_cards = 0;                  // Legacy true solo: 3 or 4 player turn order cards (0 = rules)
     std::uint64_t seed = 1;
+    std::vector<std::string> global_unlocks; // what the database has unlocked (campaigns/unlocks.hpp)
 };
 CampaignState create_campaign(const CampaignDef& def, const Content& content, const NewCampaign& n,
                               std::vector<LogEntry>& log);

@@ -80,6 +80,9 @@ struct CampaignState {
     std::vector<BattleAttempt> battles;
     bool finished = false;
 
+    // What this campaign earned for every campaign in its database (campaigns/unlocks.hpp), in order.
+    std::vector<std::string> global_unlocks;
+
     bool operator==(const CampaignState&) const = default;
 };
 

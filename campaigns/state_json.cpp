@@ -212,34 +212,37 @@ std::string to_json(const CampaignState& s, bool portable) {
     for (const auto& b : s.battles) battles.push_back(battle_json(b, portable));
     json treasures = json::object();
     for (const auto& [level, ids] : s.treasures) treasures[std::to_string(level)] = ids;
-    const json j = {{"name", s.name},
-                    {"kind", to_string(s.kind)},
-                    {"definition", s.definition},
-                    {"players", s.players},
-                    {"seed", std::to_string(s.seed)},
-                    {"draws", s.draws},
-                    {"mages", mages},
-                    {"turn_order_names", s.turn_order_names},
-                    {"opened", s.opened},
-                    {"rule_stickers", s.rule_stickers},
-                    {"supply", s.supply},
-                    {"banished_supply", s.banished_supply},
-                    {"banished_nemesis_cards", s.banished_nemesis_cards},
-                    {"banished_other", s.banished_other},
-                    {"basic_nemesis_cards", s.basic_nemesis_cards},
-                    {"evolve_stickers", s.evolve_stickers},
-                    {"evolved", s.evolved},
-                    {"upgraded_basic_cards", s.upgraded_basic_cards},
-                    {"barracks_mages", s.barracks_mages},
-                    {"barracks_cards", s.barracks_cards},
-                    {"treasures", treasures},
-                    {"position", s.position},
-                    {"position_op", s.position_op},
-                    {"choices", s.choices},
-                    {"flags", s.flags},
-                    {"current_battle", s.current_battle ? json(*s.current_battle) : json(nullptr)},
-                    {"battles", battles},
-                    {"finished", s.finished}};
+    json j = {{"name", s.name},
+              {"kind", to_string(s.kind)},
+              {"definition", s.definition},
+              {"players", s.players},
+              {"seed", std::to_string(s.seed)},
+              {"draws", s.draws},
+              {"mages", mages},
+              {"turn_order_names", s.turn_order_names},
+              {"opened", s.opened},
+              {"rule_stickers", s.rule_stickers},
+              {"supply", s.supply},
+              {"banished_supply", s.banished_supply},
+              {"banished_nemesis_cards", s.banished_nemesis_cards},
+              {"banished_other", s.banished_other},
+              {"basic_nemesis_cards", s.basic_nemesis_cards},
+              {"evolve_stickers", s.evolve_stickers},
+              {"evolved", s.evolved},
+              {"upgraded_basic_cards", s.upgraded_basic_cards},
+              {"barracks_mages", s.barracks_mages},
+              {"barracks_cards", s.barracks_cards},
+              {"treasures", treasures},
+              {"position", s.position},
+              {"position_op", s.position_op},
+              {"choices", s.choices},
+              {"flags", s.flags},
+              {"current_battle", s.current_battle ? json(*s.current_battle) : json(nullptr)},
+              {"battles", battles},
+              {"finished", s.finished}};
+    // Written only when there is something, so states saved before global unlocks existed read back
+    // (and export) byte for byte as they were.
+    if (!s.global_unlocks.empty()) j["global_unlocks"] = s.global_unlocks;
     return j.dump();
 }
 
@@ -303,6 +306,7 @@ CampaignState state_from_json(const std::string& text_in, const std::string& whe
         s.current_battle = i;
     }
     s.finished = boolean(c, o.need("finished"), "finished");
+    if (const json* u = o.opt("global_unlocks")) s.global_unlocks = strings(c, *u, "global_unlocks");
     o.done();
     return s;
 }

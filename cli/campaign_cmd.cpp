@@ -11,6 +11,7 @@
 #include "engine/errors.hpp"
 #include "saves/campaign_export.hpp"
 #include "saves/campaign_store.hpp"
+#include "saves/unlock_store.hpp"
 
 #include <chrono>
 #include <fstream>
@@ -60,9 +61,10 @@ int cmd_new(const NewArgs& a, const Globals& g, std::ostream& out) {
     // A custom expedition's definition is generated from the campaign's own seed; its id carries both
     // parameters, so loading the saved campaign generates the same definition again.
     const CampaignSession session(expedition ? campaign::expedition_id({a.battles, n.seed}) : a.definition);
+    saves::Database db(g.db_path());
+    n.global_unlocks = saves::unlock_ids(db); // what earlier campaigns earned (a custom expedition needs one)
     std::vector<campaign::LogEntry> log;
     auto state = campaign::create_campaign(session.def, session.content.content, n, log);
-    saves::Database db(g.db_path());
     saves::create_campaign(db, state, log);
     for (const auto& e : log) out << "* " << e.text << "\n";
     out << "Campaign '" << a.name << "' created (seed " << n.seed
@@ -133,6 +135,7 @@ int cmd_show(const Globals& g, const std::string& name, bool as_json, std::ostre
     list("Banished supply", s.banished_supply);
     list("Banished nemesis cards", s.banished_nemesis_cards);
     list("Banished, other", s.banished_other);
+    list("Unlocked for the whole database", s.global_unlocks);
     // Names for the score table; the state itself keeps ids.
     const CampaignSession session(s.definition);
     const auto& c = session.content.content;

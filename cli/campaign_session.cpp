@@ -1,5 +1,6 @@
 #include "cli/campaign_session.hpp"
 
+#include "campaigns/unlocks.hpp"
 #include "cli/session.hpp"
 #include "engine/errors.hpp"
 
@@ -21,6 +22,9 @@ std::string check_definition_references(const campaign::CampaignDef& def, const 
         need(c.player_cards.count(id) > 0, "no player card '" + id + "' (curse_deck)");
     for (const auto& id : def.basic_nemesis_cards)
         need(c.nemesis_cards.count(id) > 0, "no nemesis card '" + id + "' (basic_nemesis_cards)");
+    for (const auto& id : def.requires_unlocks) try {
+            campaign::describe_unlock(id, c);
+        } catch (const UsageError& e) { need(false, std::string(e.what()) + " (requires_unlocks)"); }
     for (const auto& st : def.steps)
         for (const auto& op : st.ops) {
             const std::string at = " (step " + st.id + ", line " + std::to_string(op.pos.line) + ")";

@@ -1,11 +1,14 @@
 #include "cli/menu.hpp"
 
+#include "campaigns/expedition_gen.hpp"
 #include "campaigns/runner.hpp"
+#include "campaigns/unlocks.hpp"
 #include "cli/battle_run.hpp"
 #include "cli/campaign_play.hpp"
 #include "cli/campaign_session.hpp"
 #include "engine/errors.hpp"
 #include "saves/campaign_store.hpp"
+#include "saves/unlock_store.hpp"
 
 #include <chrono>
 #include <iostream>
@@ -38,7 +41,22 @@ std::optional<int> ask_number(std::istream& in, std::ostream& out, const std::st
 
 int new_campaign(const std::string& db_path, const std::string& definition, std::istream& in,
                  std::ostream& out, bool color) {
-    const CampaignSession session(definition);
+    const auto seed = static_cast<std::uint64_t>(std::chrono::system_clock::now().time_since_epoch().count() &
+                                                 0x7fffffffffffLL);
+    std::string id = definition;
+    if (definition == "expedition") { // a custom expedition is generated from its length and the seed
+        std::optional<int> battles;
+        while (!battles) {
+            battles = ask_number(in, out, "Battles (3, 4 or 8): ", 3, 8);
+            if (!battles) return 0;
+            if (*battles != 3 && *battles != 4 && *battles != 8) {
+                out << "Please type 3, 4 or 8.\n";
+                battles.reset();
+            }
+        }
+        id = campaign::expedition_id({*battles, seed});
+    }
+    const CampaignSession session(id);
     std::string name;
     saves::Database db(db_path);
     while (true) {
@@ -68,8 +86,8 @@ int new_campaign(const std::string& db_path, const std::string& definition, std:
         if (!mage) return 0;
         n.mage_names.push_back(*mage);
     }
-    n.seed = static_cast<std::uint64_t>(std::chrono::system_clock::now().time_since_epoch().count() &
-                                        0x7fffffffffffLL);
+    n.seed = seed;
+    n.global_unlocks = saves::unlock_ids(db);
     std::vector<campaign::LogEntry> log;
     auto state = campaign::create_campaign(session.def, session.content.content, n, log);
     saves::create_campaign(db, state, log);
@@ -99,10 +117,16 @@ int campaign_menu(const std::string& db_path, std::istream& in, std::ostream& ou
             out << "  " << ++i << ". Continue '" << c.name << "' (" << campaign::to_string(c.kind) << ", "
                 << c.players << (c.players == 1 ? " player" : " players") << ", " << c.battles
                 << " battles so far)\n";
-    const int legacy = ++i, outcasts = ++i, battle = ++i;
+    bool custom = false; // offered once an expedition has unlocked it (docs/campaigns.md "Global unlocks")
+    {
+        saves::Database db(db_path);
+        custom = saves::is_unlocked(db, campaign::kCustomExpeditions);
+    }
+    const int legacy = ++i, outcasts = ++i, expedition = custom ? ++i : -1, battle = ++i;
     out << "  " << legacy << ". Start a new Legacy campaign\n"
-        << "  " << outcasts << ". Start a new Outcasts expedition\n"
-        << "  " << battle << ". Play a single battle (one player)\n"
+        << "  " << outcasts << ". Start a new Outcasts expedition\n";
+    if (custom) out << "  " << expedition << ". Start a custom expedition\n";
+    out << "  " << battle << ". Play a single battle (one player)\n"
         << "  q. Quit\n\n"
         << "Everything is saved after every answer; `gravehold --help` lists every command.\n";
     const auto choice = ask_number(in, out, "> ", 1, battle);
@@ -116,6 +140,7 @@ int campaign_menu(const std::string& db_path, std::istream& in, std::ostream& ou
     }
     if (*choice == legacy) return new_campaign(db_path, "legacy", in, out, color);
     if (*choice == outcasts) return new_campaign(db_path, "outcasts", in, out, color);
+    if (*choice == expedition) return new_campaign(db_path, "expedition", in, out, color);
     RunOptions o;
     o.db = db_path;
     o.color = color;

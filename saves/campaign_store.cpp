@@ -3,6 +3,7 @@
 #include "campaigns/state_json.hpp"
 #include "engine/errors.hpp"
 #include "saves/clock.hpp"
+#include "saves/unlock_store.hpp"
 
 #include <SQLiteCpp/Statement.h>
 #include <SQLiteCpp/Transaction.h>
@@ -66,6 +67,12 @@ auto in_transaction(Database& db, const std::string& name, F&& body) {
     }
 }
 
+// What the campaign earned for the whole database, written with its state (an imported campaign brings
+// its unlocks along).
+void record_campaign_unlocks(Database& db, const CampaignState& s) {
+    for (const auto& id : s.global_unlocks) record_unlock(db, id, "campaign:" + s.name);
+}
+
 } // namespace
 
 void append_log(Database& db, std::int64_t id, const std::string& campaign_name,
@@ -106,7 +113,9 @@ std::int64_t insert_campaign(Database& db, const CampaignState& s) {
     q.bind(5, now);
     q.bind(6, campaign::to_json(s));
     q.exec();
-    return db.db().getLastInsertRowid();
+    const std::int64_t id = db.db().getLastInsertRowid();
+    record_campaign_unlocks(db, s);
+    return id;
 }
 
 void update_campaign_state(Database& db, std::int64_t id, const CampaignState& s) {
@@ -118,6 +127,7 @@ void update_campaign_state(Database& db, std::int64_t id, const CampaignState& s
     q.bind(4, campaign::to_json(s));
     q.bind(5, static_cast<int64_t>(id));
     q.exec();
+    record_campaign_unlocks(db, s);
 }
 
 std::int64_t create_campaign(Database& db, const CampaignState& s, const std::vector<LogEntry>& entries) {

@@ -67,6 +67,17 @@ const std::vector<const char*>& migrations() {
             state_hash TEXT NOT NULL,
             PRIMARY KEY(game_id, input_seq));
         )",
+        // 4: global unlocks (ARCHITECTURE §4.8, campaigns/unlocks.hpp): what a campaign earned for every
+        // campaign in this database. scope 'global' for now (campaign-scoped unlocks live in the campaign's
+        // state); source says who recorded it: 'campaign:<name>' or 'table' (a companion command).
+        R"(
+        CREATE TABLE unlocks(
+            scope TEXT NOT NULL,
+            id TEXT NOT NULL,
+            unlocked_at TEXT NOT NULL,
+            source TEXT NOT NULL,
+            PRIMARY KEY(scope, id));
+        )",
     };
     return list;
 }

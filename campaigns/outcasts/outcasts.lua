@@ -62,6 +62,16 @@ function M.open_upgraded_basics(c)
   }
 end
 
+-- The end of the first expedition (rules/outcasts.md §2.6): custom expeditions open for every campaign in the
+-- database, and the upgraded basic nemesis cards this group owns go into them (D55).
+function M.expedition_unlocks(c)
+  local changes = { { kind = "unlock", id = "expeditions.custom" } }
+  for _, id in ipairs(c.upgraded_basic_cards) do
+    changes[#changes + 1] = { kind = "unlock", id = "upgraded_basic:" .. id }
+  end
+  return changes
+end
+
 function M.battle3_rewards(c)
   local changes = {
     { kind = "add_treasure", id = "outcasts.treasure.veterans_gauntlet", level = 3 },

@@ -42,6 +42,7 @@ inline campaign::CampaignState sample_campaign(const std::string& name = "Thursd
     s.battles = {b1, b2};
     s.current_battle = 1;
     s.finished = true;
+    s.global_unlocks = {"expeditions.custom"};
     return s;
 }
 

@@ -204,6 +204,25 @@ TEST_CASE("campaign cli: the shipped Outcasts expedition runs from start to end 
         CHECK(contains(log, line));
     }
     CHECK((contains(log, "The battle will be fought again") || !contains(log, "is lost")));
+
+    // Finishing it unlocked custom expeditions for the database (rules/outcasts.md §2.6), with the upgraded
+    // basic nemesis cards the group owned; a custom expedition now starts with them.
+    CHECK(contains(log, "Unlocked for every campaign in this database: custom expeditions"));
+    const auto unlocks = nlohmann::json::parse(gravehold({"--db", t.db, "unlocks", "--json"}).out);
+    std::vector<std::string> ids;
+    for (const auto& u : unlocks) {
+        ids.push_back(u["id"]);
+        CHECK(u["source"] == "campaign:O");
+    }
+    CHECK(ids == std::vector<std::string>{"expeditions.custom",
+                                          "upgraded_basic:outcasts.basic.cinder_eclipse",
+                                          "upgraded_basic:outcasts.basic.grasping_void",
+                                          "upgraded_basic:outcasts.basic.howling_rift"});
+    REQUIRE(gravehold({"--db", t.db, "campaign", "new", "expedition", "--battles", "3", "--seed", "9",
+                       "--players", "2", "--name", "E"})
+                .code == 0);
+    const auto e = nlohmann::json::parse(gravehold({"--db", t.db, "campaign", "show", "E", "--json"}).out);
+    CHECK(e["upgraded_basic_cards"].size() == 3);
 }
 
 TEST_CASE("campaign cli: a campaign's mages fight another battle with their cards and mat stickers",

@@ -192,6 +192,7 @@ TEST_CASE("expedition cli: played by bots to the end, the same command twice giv
     TempDir t;
     std::vector<std::string> shown;
     for (const char* db : {"one", "two"}) {
+        REQUIRE(gravehold({"--db", t.db(db), "unlocks", "add", "expeditions.custom"}).code == 0);
         auto r = gravehold({"--db", t.db(db), "campaign", "new", "expedition", "--battles", "3", "--seed",
                             "2024", "--players", "2", "--name", "trek"});
         REQUIRE(r.code == 0);

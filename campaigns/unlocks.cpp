@@ -1,0 +1,37 @@
+#include "campaigns/unlocks.hpp"
+
+#include "engine/errors.hpp"
+
+namespace ae::campaign {
+
+std::string describe_unlock(const std::string& id, const Content& content) {
+    if (id == kCustomExpeditions) return "custom expeditions (gravehold campaign new expedition)";
+    const std::string prefix = kUpgradedBasicPrefix;
+    if (id.starts_with(prefix)) {
+        const std::string card = id.substr(prefix.size());
+        const auto it = content.nemesis_cards.find(card);
+        if (it == content.nemesis_cards.end())
+            throw UsageError("unlock '" + id + "': no nemesis card '" + card + "' in the content");
+        if (!it->second.basic || !it->second.upgraded)
+            throw UsageError("unlock '" + id + "': " + it->second.name +
+                             " is not an upgraded basic nemesis card");
+        return "the upgraded basic nemesis card " + it->second.name + " in custom expeditions";
+    }
+    throw UsageError("unknown unlock '" + id + "' (known: " + std::string(kCustomExpeditions) + ", " +
+                     prefix + "<id of an upgraded basic nemesis card>)");
+}
+
+std::string how_to_unlock(const std::string& id) {
+    if (id == kCustomExpeditions) return "finish an Outcasts expedition (gravehold campaign new outcasts)";
+    return "finish an Outcasts expedition that owns the card";
+}
+
+std::vector<std::string> unlocked_upgraded_basics(const std::vector<std::string>& unlocks) {
+    std::vector<std::string> out;
+    for (const auto& u : unlocks)
+        if (u.starts_with(kUpgradedBasicPrefix))
+            out.push_back(u.substr(std::string(kUpgradedBasicPrefix).size()));
+    return out;
+}
+
+} // namespace ae::campaign
