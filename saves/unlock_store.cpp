@@ -72,7 +72,7 @@ void remove_unlock(Database& db, const std::string& id) {
         if (!q.executeStep()) throw UsageError("'" + id + "' is not unlocked in " + db.path());
         const std::string source = q.getColumn(0).getString();
         if (source.starts_with("campaign:"))
-            throw UsageError("'" + id + "' was earned by " + source.substr(9) +
+            throw UsageError("'" + id + "' was earned by campaign '" + source.substr(9) + "'" +
                              "; an unlock a campaign earned stays (`gravehold unlocks` lists them)");
         SQLite::Statement del(db.db(), "DELETE FROM unlocks WHERE scope = ? AND id = ?");
         del.bind(1, kGlobal);

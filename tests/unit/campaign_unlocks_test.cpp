@@ -113,7 +113,7 @@ TEST_CASE("unlock store: a campaign's unlocks are recorded with its state, table
     CHECK(rows[0].source == "campaign:Thursday group");
     CHECK(saves::is_unlocked(db, "expeditions.custom"));
     CHECK_THROWS_WITH(saves::remove_unlock(db, "expeditions.custom"),
-                      Catch::Contains("was earned by Thursday group"));
+                      Catch::Contains("was earned by campaign 'Thursday group'"));
     CHECK(saves::is_unlocked(db, "expeditions.custom"));
 
     // Recorded at the table: added once, taken back.
