@@ -10,6 +10,7 @@
 #include "cli/commands.hpp"
 #include "cli/session.hpp"
 #include "saves/battle_record.hpp"
+#include "tests/support/shipped.hpp"
 
 #include <catch2/catch.hpp>
 #include <iostream>
@@ -18,11 +19,6 @@
 #include <vector>
 
 namespace ae::test {
-
-inline const content::LoadResult& shipped_content() {
-    static const auto loaded = cli::load_content();
-    return loaded;
-}
 
 inline cli::BattleOptions script_battle() {
     cli::BattleOptions b;

@@ -5,6 +5,7 @@
 #include "cli/campaign_session.hpp"
 #include "cli/session.hpp"
 #include "tests/support/cli_run.hpp"
+#include "tests/support/shipped.hpp"
 
 #include <catch2/catch.hpp>
 #include <cstdlib>
@@ -21,12 +22,10 @@ using namespace ae::campaign;
 
 using ae::test::gravehold;
 
-namespace {
+using ae::test::contains;
+using ae::test::shipped;
 
-const Content& shipped() {
-    static const auto loaded = cli::load_content();
-    return loaded.content;
-}
+namespace {
 
 std::vector<const Op*> ops_of(const CampaignDef& d, OpKind k) {
     std::vector<const Op*> out;
@@ -46,10 +45,6 @@ struct TempDir {
     ~TempDir() { fs::remove_all(dir); }
     std::string db(const std::string& name) const { return (dir / (name + ".db")).string(); }
 };
-
-bool contains(const std::string& hay, const std::string& needle) {
-    return hay.find(needle) != std::string::npos;
-}
 
 } // namespace
 

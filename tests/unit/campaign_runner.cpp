@@ -2,6 +2,7 @@
 // battle hand-over, retries, and resuming from the saved state alone.
 #include "campaigns/hooks.hpp"
 #include "cli/session.hpp"
+#include "tests/support/shipped.hpp"
 
 #include <algorithm>
 #include <catch2/catch.hpp>
@@ -9,12 +10,9 @@
 using namespace ae;
 using namespace ae::campaign;
 
-namespace {
+using ae::test::shipped;
 
-const Content& shipped() {
-    static const auto loaded = cli::load_content();
-    return loaded.content;
-}
+namespace {
 
 CampaignDef mini(const char* name = "mini") {
     return load_definition(std::string(GRAVEHOLD_TEST_DIR) + "/campaigns/" + name);

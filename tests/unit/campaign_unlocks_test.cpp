@@ -12,6 +12,7 @@
 #include "saves/unlock_store.hpp"
 #include "tests/support/campaign_sample.hpp"
 #include "tests/support/cli_run.hpp"
+#include "tests/support/shipped.hpp"
 #include "tests/support/temp_db.hpp"
 
 #include <algorithm>
@@ -25,12 +26,10 @@ using namespace ae;
 using namespace ae::campaign;
 using ae::test::gravehold;
 
-namespace {
+using ae::test::contains;
+using ae::test::shipped;
 
-const Content& shipped() {
-    static const auto loaded = cli::load_content();
-    return loaded.content;
-}
+namespace {
 
 const CampaignDef& outcasts_def() {
     static const auto def = load_definition_for("outcasts", shipped());
@@ -42,10 +41,6 @@ Change unlock(const std::string& id) {
     c.kind = "unlock";
     c.id = id;
     return c;
-}
-
-bool contains(const std::string& hay, const std::string& needle) {
-    return hay.find(needle) != std::string::npos;
 }
 
 constexpr const char* kRift = "outcasts.basic.howling_rift"; // an upgraded basic card of the box

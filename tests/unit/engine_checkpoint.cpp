@@ -3,18 +3,16 @@
 #include "cli/session.hpp"
 #include "engine/errors.hpp"
 #include "tests/support/invariants.hpp"
+#include "tests/support/shipped.hpp"
 
 #include <catch2/catch.hpp>
 #include <sstream>
 
 using namespace ae;
 
-namespace {
-const Content& shipped() {
-    static const auto loaded = cli::load_content();
-    return loaded.content;
-}
+using ae::test::shipped;
 
+namespace {
 std::string event_line(const GameEvent& e) {
     std::ostringstream o;
     o << e.seq << '|' << e.turn << '|' << static_cast<int>(e.phase) << '|' << static_cast<int>(e.kind) << '|'

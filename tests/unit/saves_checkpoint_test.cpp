@@ -8,6 +8,7 @@
 #include "saves/migrations.hpp"
 #include "scripting/lua_release.hpp"
 #include "tests/support/invariants.hpp"
+#include "tests/support/shipped.hpp"
 #include "tests/support/temp_db.hpp"
 
 #include <SQLiteCpp/Database.h>
@@ -15,12 +16,9 @@
 
 using namespace ae;
 
-namespace {
-const Content& shipped() {
-    static const auto loaded = cli::load_content();
-    return loaded.content;
-}
+using ae::test::shipped;
 
+namespace {
 saves::BattleHeader header(const std::string& nemesis, int players, std::uint64_t seed) {
     cli::BattleOptions o;
     o.nemesis = nemesis;

@@ -3,6 +3,7 @@
 #include "cli/bot_heuristic.hpp"
 #include "cli/session.hpp"
 #include "cli/sim.hpp"
+#include "tests/support/shipped.hpp"
 #include <catch2/catch.hpp>
 
 #include <nlohmann/json.hpp>
@@ -10,13 +11,9 @@
 using namespace ae;
 using namespace ae::cli;
 
-namespace {
+using ae::test::shipped; // every shipped pack, so a nemesis added there is covered too
 
-// Every shipped pack (content/packs), so a nemesis added there is covered too.
-const Content& shipped() {
-    static const auto loaded = load_content();
-    return loaded.content;
-}
+namespace {
 
 SimReport sim(const std::string& nemesis, int players, int games, int threads, const std::string& bot,
               std::uint64_t seed = 1) {
