@@ -7,6 +7,7 @@
 #include "scripting/ref.hpp"
 
 #include <algorithm>
+#include <charconv>
 #include <string_view>
 #include <utility>
 #include <vector>
@@ -182,54 +183,141 @@ bool plain_text(const char* s, std::size_t len) {
     return true;
 }
 
-// The common storage, a flat table of plain string keys to booleans, integers and plain strings,
-// written directly: what Saver and nlohmann::json write for it, byte for byte, without building a JSON
-// tree and a path per field (it is saved after every effect). False, and nothing written, for anything
-// else (nested tables, handles, odd keys, '$' keys, values that are refused), which Saver handles.
-bool save_flat(lua_State* L, int idx, std::string& out) {
-    if (lua_type(L, idx) != LUA_TTABLE || !lua_checkstack(L, 3)) return false;
-    idx = lua_absindex(L, idx);
-    if (lua_getmetatable(L, idx)) { // +1
-        lua_pop(L, 1);              // -1
-        return false;
+// Plain data written directly, byte for byte what Saver and nlohmann::json write for it, without
+// building a JSON tree and a path per field (storage is saved after every effect). Plain: tables
+// without a metatable whose keys are integers or plain strings (not starting with '$'), holding
+// booleans, integers, plain strings and such tables. Anything else (handles, other strings, refused
+// values, cycles, nesting as deep as kStorageMaxDepth) makes it give up, and Saver writes the value
+// or gives its message with the path.
+// Key lists per nesting depth, kept from one save to the next (storage is saved after every effect):
+// sized once, so a level's lists stay where they are while deeper levels use theirs.
+struct Keys {
+    std::vector<lua_Integer> ints;
+    std::vector<std::string_view> strings; // the keys stay alive in the table, which nothing changes
+};
+thread_local std::vector<Keys> t_keys;
+
+void append_integer(std::string& out, lua_Integer n) {
+    char digits[24];
+    const auto end = std::to_chars(digits, digits + sizeof digits, static_cast<long long>(n)).ptr;
+    out.append(digits, end);
+}
+
+class PlainWriter {
+public:
+    PlainWriter(lua_State* L, std::string& out) : L_(L), out_(out) {}
+
+    bool value(int idx, int depth) {
+        switch (lua_type(L_, idx)) {
+        case LUA_TBOOLEAN: out_ += lua_toboolean(L_, idx) ? "true" : "false"; return true;
+        case LUA_TNUMBER:
+            if (!lua_isinteger(L_, idx)) return false;
+            append_integer(out_, lua_tointeger(L_, idx));
+            return true;
+        case LUA_TSTRING: {
+            std::size_t len = 0;
+            const char* s = lua_tolstring(L_, idx, &len);
+            if (!plain_text(s, len)) return false;
+            out_.append("\"").append(s, len).append("\"");
+            return true;
+        }
+        case LUA_TTABLE: return table(idx, depth);
+        default: return false;
+        }
     }
-    std::vector<std::pair<std::string_view, std::string>> fields; // the keys stay alive in the table
-    lua_pushnil(L);                                               // +1 first key
-    while (lua_next(L, idx) != 0) {                               // -1 key, +2 key value
-        std::size_t klen = 0, vlen = 0;
-        const char* key = lua_type(L, -2) == LUA_TSTRING ? lua_tolstring(L, -2, &klen) : nullptr;
-        std::string value;
-        bool ok = key != nullptr && plain_text(key, klen) && (klen == 0 || key[0] != '$');
-        if (ok) switch (lua_type(L, -1)) {
-            case LUA_TBOOLEAN: value = lua_toboolean(L, -1) ? "true" : "false"; break;
-            case LUA_TNUMBER:
-                ok = lua_isinteger(L, -1);
-                if (ok) value = std::to_string(static_cast<long long>(lua_tointeger(L, -1)));
-                break;
-            case LUA_TSTRING: {
-                const char* v = lua_tolstring(L, -1, &vlen);
-                ok = plain_text(v, vlen);
-                if (ok) value.append("\"").append(v, vlen).append("\"");
-                break;
-            }
-            default: ok = false;
-            }
-        lua_pop(L, 1); // -1 value
-        if (!ok) {
-            lua_pop(L, 1); // -1 key
+
+private:
+    bool table(int idx, int depth) {
+        if (depth >= kStorageMaxDepth || !lua_checkstack(L_, 4)) return false;
+        idx = lua_absindex(L_, idx);
+        if (lua_getmetatable(L_, idx)) { // +1
+            lua_pop(L_, 1);              // -1
             return false;
         }
-        fields.emplace_back(std::string_view(key, klen), std::move(value));
+        if (t_keys.empty()) t_keys.resize(static_cast<std::size_t>(kStorageMaxDepth));
+        auto& [ints, strings] = t_keys[static_cast<std::size_t>(depth)];
+        ints.clear();
+        strings.clear();
+        lua_pushnil(L_);                 // +1 first key
+        while (lua_next(L_, idx) != 0) { // -1 key, +2 key value
+            lua_pop(L_, 1);              // -1 value
+            std::size_t len = 0;
+            if (lua_isinteger(L_, -1)) {
+                ints.push_back(lua_tointeger(L_, -1));
+            } else if (const char* k =
+                           lua_type(L_, -1) == LUA_TSTRING ? lua_tolstring(L_, -1, &len) : nullptr;
+                       k != nullptr && plain_text(k, len) && (len == 0 || k[0] != '$')) {
+                strings.emplace_back(k, len);
+            } else {
+                lua_pop(L_, 1); // -1 key
+                return false;
+            }
+        }
+        std::sort(ints.begin(), ints.end());
+        std::sort(strings.begin(), strings.end());
+        if (ints.empty() && strings.empty()) {
+            out_ += "{}";
+            return true;
+        }
+        bool sequence = strings.empty();
+        for (std::size_t i = 0; sequence && i < ints.size(); ++i) sequence = ints[i] == lua_Integer(i + 1);
+        if (sequence) {
+            out_ += '[';
+            for (std::size_t i = 0; i < ints.size(); ++i) {
+                if (i > 0) out_ += ',';
+                if (!field(idx, ints[i], depth)) return false;
+            }
+            out_ += ']';
+            return true;
+        }
+        if (ints.empty()) {
+            out_ += '{';
+            for (std::size_t i = 0; i < strings.size(); ++i) {
+                if (i > 0) out_ += ',';
+                out_.append("\"").append(strings[i]).append("\":");
+                if (!field(idx, strings[i], depth)) return false;
+            }
+            out_ += '}';
+            return true;
+        }
+        out_ += "{\"$pairs\":[";
+        bool first = true;
+        for (lua_Integer k : ints) {
+            out_ += first ? "[" : ",[";
+            first = false;
+            append_integer(out_, k);
+            out_ += ',';
+            if (!field(idx, k, depth)) return false;
+            out_ += ']';
+        }
+        for (std::string_view k : strings) {
+            out_.append(first ? "[\"" : ",[\"").append(k).append("\",");
+            first = false;
+            if (!field(idx, k, depth)) return false;
+            out_ += ']';
+        }
+        out_ += "]}";
+        return true;
     }
-    std::sort(fields.begin(), fields.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
-    out = "{";
-    for (std::size_t i = 0; i < fields.size(); ++i) {
-        if (i > 0) out += ',';
-        out.append("\"").append(fields[i].first).append("\":").append(fields[i].second);
+
+    bool field(int idx, lua_Integer key, int depth) {
+        lua_rawgeti(L_, idx, key); // +1
+        const bool ok = value(-1, depth + 1);
+        lua_pop(L_, 1); // -1
+        return ok;
     }
-    out += '}';
-    return true;
-}
+
+    bool field(int idx, std::string_view key, int depth) {
+        lua_pushlstring(L_, key.data(), key.size()); // +1
+        lua_rawget(L_, idx);                         // replaces key by t[key]
+        const bool ok = value(-1, depth + 1);
+        lua_pop(L_, 1); // -1
+        return ok;
+    }
+
+    lua_State* L_;
+    std::string& out_;
+};
 
 } // namespace
 
@@ -251,9 +339,21 @@ std::string path_index(long long key) { return "[" + std::to_string(key) + "]"; 
 
 std::string save_value(lua_State* L, int idx, const std::string& root) {
     StackGuard guard(L);
-    if (std::string flat; save_flat(L, idx, flat)) return flat;
+    if (lua_type(L, idx) == LUA_TTABLE) {
+        std::string out;
+        if (PlainWriter(L, out).value(idx, 0)) return out;
+    }
+    return detail::save_value_as_json(L, idx, root);
+}
+
+namespace detail {
+
+std::string save_value_as_json(lua_State* L, int idx, const std::string& root) {
+    StackGuard guard(L);
     Saver saver(L);
     return saver.value(idx, root, 0).dump();
 }
+
+} // namespace detail
 
 } // namespace ae::lua
