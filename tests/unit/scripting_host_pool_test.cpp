@@ -54,19 +54,20 @@ void same(const Played& a, const Played& b) {
 
 TEST_CASE("battles in a row on one reused host play as on new hosts", "[lua][host_pool]") {
     const Content& c = test::shipped_content().content;
-    for (const std::string nemesis : {"rageborne", "carapace_queen", "gloam_regent"}) {
+    int players = 0;
+    for (const auto& [nemesis, def] : c.nemeses) {
         std::vector<GameSetup> setups;
         const std::vector<std::uint64_t> seeds = {1000, 1001, 1002};
         for (std::uint64_t seed : seeds) {
             cli::BattleOptions o;
             o.nemesis = nemesis;
-            o.players = 2;
+            o.players = players++ % 4 + 1; // one to four players, in turn
             o.seed = seed;
             setups.push_back(cli::build_setup(c, o));
         }
         lua::HostPool pool(c);
         for (std::size_t i = 0; i < seeds.size(); ++i) {
-            INFO(nemesis << ", seed " << seeds[i]);
+            INFO(nemesis << ", " << setups[i].players.size() << " players, seed " << seeds[i]);
             cli::Battle fresh(c, setups[i], seeds[i]);
             const Played expected = play(fresh);
             REQUIRE_FALSE(expected.answers.empty());
