@@ -183,19 +183,21 @@ bool plain_text(const char* s, std::size_t len) {
     return true;
 }
 
-// Plain data written directly, byte for byte what Saver and nlohmann::json write for it, without
-// building a JSON tree and a path per field (storage is saved after every effect). Plain: tables
-// without a metatable whose keys are integers or plain strings (not starting with '$'), holding
-// booleans, integers, plain strings and such tables. Anything else (handles, other strings, refused
-// values, cycles, nesting as deep as kStorageMaxDepth) makes it give up, and Saver writes the value
-// or gives its message with the path.
-// Key lists per nesting depth, kept from one save to the next (storage is saved after every effect):
-// sized once, so a level's lists stay where they are while deeper levels use theirs.
-struct Keys {
-    std::vector<lua_Integer> ints;
-    std::vector<std::string_view> strings; // the keys stay alive in the table, which nothing changes
+// One table's fields as written by PlainWriter: the key, and where its value's text lies in the level's
+// buffer (values are written during the one traversal, then put in key order).
+struct Field {
+    bool integer;
+    lua_Integer int_key;
+    std::string_view string_key; // stays alive in the table, which nothing changes while it is written
+    std::size_t begin, end;
 };
-thread_local std::vector<Keys> t_keys;
+// Per nesting depth, kept from one save to the next (storage is saved after every effect); sized once,
+// so a level stays where it is while deeper levels use theirs.
+struct Level {
+    std::vector<Field> fields;
+    std::string text;
+};
+thread_local std::vector<Level> t_levels;
 
 void append_integer(std::string& out, lua_Integer n) {
     char digits[24];
@@ -203,120 +205,119 @@ void append_integer(std::string& out, lua_Integer n) {
     out.append(digits, end);
 }
 
+// Plain data written directly, byte for byte what Saver and nlohmann::json write for it, without
+// building a JSON tree and a path per field. Plain: tables without a metatable whose keys are integers
+// or plain strings (not starting with '$'), holding booleans, integers, plain strings and such tables.
+// Anything else (handles, other strings, refused values, cycles, nesting as deep as kStorageMaxDepth)
+// makes it give up, and Saver writes the value or gives its message with the path.
 class PlainWriter {
 public:
-    PlainWriter(lua_State* L, std::string& out) : L_(L), out_(out) {}
+    explicit PlainWriter(lua_State* L) : L_(L) {
+        if (t_levels.empty()) t_levels.resize(static_cast<std::size_t>(kStorageMaxDepth));
+    }
 
-    bool value(int idx, int depth) {
+    bool value(int idx, int depth, std::string& out) {
         switch (lua_type(L_, idx)) {
-        case LUA_TBOOLEAN: out_ += lua_toboolean(L_, idx) ? "true" : "false"; return true;
+        case LUA_TBOOLEAN: out += lua_toboolean(L_, idx) ? "true" : "false"; return true;
         case LUA_TNUMBER:
             if (!lua_isinteger(L_, idx)) return false;
-            append_integer(out_, lua_tointeger(L_, idx));
+            append_integer(out, lua_tointeger(L_, idx));
             return true;
         case LUA_TSTRING: {
             std::size_t len = 0;
             const char* s = lua_tolstring(L_, idx, &len);
             if (!plain_text(s, len)) return false;
-            out_.append("\"").append(s, len).append("\"");
+            out.append("\"").append(s, len).append("\"");
             return true;
         }
-        case LUA_TTABLE: return table(idx, depth);
+        case LUA_TTABLE: return table(idx, depth, out);
         default: return false;
         }
     }
 
 private:
-    bool table(int idx, int depth) {
+    bool table(int idx, int depth, std::string& out) {
         if (depth >= kStorageMaxDepth || !lua_checkstack(L_, 4)) return false;
         idx = lua_absindex(L_, idx);
         if (lua_getmetatable(L_, idx)) { // +1
             lua_pop(L_, 1);              // -1
             return false;
         }
-        if (t_keys.empty()) t_keys.resize(static_cast<std::size_t>(kStorageMaxDepth));
-        auto& [ints, strings] = t_keys[static_cast<std::size_t>(depth)];
-        ints.clear();
-        strings.clear();
+        auto& [fields, text] = t_levels[static_cast<std::size_t>(depth)];
+        fields.clear();
+        text.clear();
         lua_pushnil(L_);                 // +1 first key
         while (lua_next(L_, idx) != 0) { // -1 key, +2 key value
-            lua_pop(L_, 1);              // -1 value
+            Field f{};
             std::size_t len = 0;
-            if (lua_isinteger(L_, -1)) {
-                ints.push_back(lua_tointeger(L_, -1));
+            if (lua_isinteger(L_, -2)) {
+                f.integer = true;
+                f.int_key = lua_tointeger(L_, -2);
             } else if (const char* k =
-                           lua_type(L_, -1) == LUA_TSTRING ? lua_tolstring(L_, -1, &len) : nullptr;
+                           lua_type(L_, -2) == LUA_TSTRING ? lua_tolstring(L_, -2, &len) : nullptr;
                        k != nullptr && plain_text(k, len) && (len == 0 || k[0] != '$')) {
-                strings.emplace_back(k, len);
+                f.string_key = {k, len};
             } else {
-                lua_pop(L_, 1); // -1 key
+                lua_pop(L_, 2); // -2 key value
                 return false;
             }
+            f.begin = text.size();
+            if (!value(-1, depth + 1, text)) {
+                lua_pop(L_, 2); // -2 key value
+                return false;
+            }
+            f.end = text.size();
+            fields.push_back(f);
+            lua_pop(L_, 1); // -1 value
         }
-        std::sort(ints.begin(), ints.end());
-        std::sort(strings.begin(), strings.end());
-        if (ints.empty() && strings.empty()) {
-            out_ += "{}";
+        // Integer keys ascending, then string keys in byte order, as Saver orders them.
+        std::sort(fields.begin(), fields.end(), [](const Field& a, const Field& b) {
+            if (a.integer != b.integer) return a.integer;
+            return a.integer ? a.int_key < b.int_key : a.string_key < b.string_key;
+        });
+        auto value_text = [&text = text](const Field& f) {
+            return std::string_view(text).substr(f.begin, f.end - f.begin);
+        };
+        if (fields.empty()) {
+            out += "{}";
             return true;
         }
-        bool sequence = strings.empty();
-        for (std::size_t i = 0; sequence && i < ints.size(); ++i) sequence = ints[i] == lua_Integer(i + 1);
+        bool sequence = true, strings_only = true;
+        for (std::size_t i = 0; i < fields.size(); ++i) {
+            sequence = sequence && fields[i].integer && fields[i].int_key == lua_Integer(i + 1);
+            strings_only = strings_only && !fields[i].integer;
+        }
         if (sequence) {
-            out_ += '[';
-            for (std::size_t i = 0; i < ints.size(); ++i) {
-                if (i > 0) out_ += ',';
-                if (!field(idx, ints[i], depth)) return false;
-            }
-            out_ += ']';
+            out += '[';
+            for (std::size_t i = 0; i < fields.size(); ++i)
+                out.append(i > 0 ? "," : "").append(value_text(fields[i]));
+            out += ']';
             return true;
         }
-        if (ints.empty()) {
-            out_ += '{';
-            for (std::size_t i = 0; i < strings.size(); ++i) {
-                if (i > 0) out_ += ',';
-                out_.append("\"").append(strings[i]).append("\":");
-                if (!field(idx, strings[i], depth)) return false;
-            }
-            out_ += '}';
+        if (strings_only) {
+            out += '{';
+            for (std::size_t i = 0; i < fields.size(); ++i)
+                out.append(i > 0 ? ",\"" : "\"")
+                    .append(fields[i].string_key)
+                    .append("\":")
+                    .append(value_text(fields[i]));
+            out += '}';
             return true;
         }
-        out_ += "{\"$pairs\":[";
-        bool first = true;
-        for (lua_Integer k : ints) {
-            out_ += first ? "[" : ",[";
-            first = false;
-            append_integer(out_, k);
-            out_ += ',';
-            if (!field(idx, k, depth)) return false;
-            out_ += ']';
+        out += "{\"$pairs\":[";
+        for (std::size_t i = 0; i < fields.size(); ++i) {
+            out += i > 0 ? ",[" : "[";
+            if (fields[i].integer)
+                append_integer(out, fields[i].int_key);
+            else
+                out.append("\"").append(fields[i].string_key).append("\"");
+            out.append(",").append(value_text(fields[i])).append("]");
         }
-        for (std::string_view k : strings) {
-            out_.append(first ? "[\"" : ",[\"").append(k).append("\",");
-            first = false;
-            if (!field(idx, k, depth)) return false;
-            out_ += ']';
-        }
-        out_ += "]}";
+        out += "]}";
         return true;
     }
 
-    bool field(int idx, lua_Integer key, int depth) {
-        lua_rawgeti(L_, idx, key); // +1
-        const bool ok = value(-1, depth + 1);
-        lua_pop(L_, 1); // -1
-        return ok;
-    }
-
-    bool field(int idx, std::string_view key, int depth) {
-        lua_pushlstring(L_, key.data(), key.size()); // +1
-        lua_rawget(L_, idx);                         // replaces key by t[key]
-        const bool ok = value(-1, depth + 1);
-        lua_pop(L_, 1); // -1
-        return ok;
-    }
-
     lua_State* L_;
-    std::string& out_;
 };
 
 } // namespace
@@ -341,7 +342,7 @@ std::string save_value(lua_State* L, int idx, const std::string& root) {
     StackGuard guard(L);
     if (lua_type(L, idx) == LUA_TTABLE) {
         std::string out;
-        if (PlainWriter(L, out).value(idx, 0)) return out;
+        if (PlainWriter(L).value(idx, 0, out)) return out;
     }
     return detail::save_value_as_json(L, idx, root);
 }
