@@ -1,8 +1,7 @@
 // `gravehold sim`: many bot-played battles in parallel and what they say about a nemesis (issue #7).
 // Every battle has its own Engine and a Lua host as good as new (each thread reuses one, D61); the
-// content is loaded once and shared read-only. A
-// battle's seed comes from the run's seed and the battle's index only, so the totals are the same for
-// any number of threads.
+// content is loaded once and shared read-only. A battle's seed comes from the run's seed and the
+// battle's index only, so the totals are the same for any number of threads.
 #pragma once
 
 #include "engine/engine.hpp"
