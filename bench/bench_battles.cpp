@@ -75,6 +75,7 @@ Tally play_battles(const Content& c, const std::string& nemesis, int players, Ho
     const auto start = Clock::now();
     const double cpu_start = thread_cpu_seconds();
     double failed_cpu = 0;
+    lua::HostPool hosts(c); // as `gravehold sim` plays them: one Lua host per thread, reset between battles
     for (std::uint64_t i = 0; t.battles + t.failed < 3 || thread_cpu_seconds() - cpu_start < budget; ++i) {
         const std::uint64_t seed = 1000 + i;
         const GameSetup setup = bench_setup(c, nemesis, players, seed);
@@ -83,7 +84,7 @@ Tally play_battles(const Content& c, const std::string& nemesis, int players, Ho
         const double battle_start = thread_cpu_seconds();
         try {
             if (host == HostKind::Lua) {
-                cli::Battle battle(c, setup, seed);
+                cli::Battle battle(hosts, setup, seed);
                 add(t, play_one(battle.engine(), max_turns));
             } else {
                 NoopHost noop;

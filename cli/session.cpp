@@ -129,6 +129,15 @@ Battle::Battle(const Content& content, const GameSetup& setup, std::uint64_t see
     : host_(std::make_unique<lua::LuaHost>(content)),
       engine_(std::make_unique<Engine>(content, *host_, setup, seed)) {}
 
+Battle::Battle(lua::HostPool& pool, const GameSetup& setup, std::uint64_t seed)
+    : pool_(&pool), host_(pool.take()),
+      engine_(std::make_unique<Engine>(pool.content(), *host_, setup, seed)) {}
+
+Battle::~Battle() {
+    engine_.reset(); // the engine refers to the host
+    if (pool_ != nullptr) pool_->give_back(std::move(host_));
+}
+
 Battle::Battle(const Content& content, const GameSetup& setup, std::uint64_t seed,
                const std::string& checkpoint, const std::vector<Answer>& inputs_before)
     : host_(std::make_unique<lua::LuaHost>(content)),

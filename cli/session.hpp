@@ -4,6 +4,7 @@
 
 #include "content/loader.hpp"
 #include "engine/engine.hpp"
+#include "scripting/host_pool.hpp"
 #include "scripting/lua_host.hpp"
 
 #include <memory>
@@ -37,6 +38,11 @@ GameSetup build_setup(const Content& c, const BattleOptions& o);
 class Battle {
 public:
     Battle(const Content& content, const GameSetup& setup, std::uint64_t seed);
+    // With a host from the thread's pool (same content), given back when the battle is destroyed.
+    Battle(lua::HostPool& pool, const GameSetup& setup, std::uint64_t seed);
+    ~Battle();
+    Battle(const Battle&) = delete;
+    Battle& operator=(const Battle&) = delete;
     // Restored from an engine checkpoint (Engine's checkpoint constructor).
     Battle(const Content& content, const GameSetup& setup, std::uint64_t seed, const std::string& checkpoint,
            const std::vector<Answer>& inputs_before);
@@ -44,6 +50,7 @@ public:
     lua::LuaHost& host() { return *host_; }
 
 private:
+    lua::HostPool* pool_ = nullptr;
     std::unique_ptr<lua::LuaHost> host_;
     std::unique_ptr<Engine> engine_;
 };

@@ -1,10 +1,11 @@
 // `gravehold sim`: many bot-played battles in parallel and what they say about a nemesis (issue #7).
-// Every battle has its own LuaHost and Engine; the content is loaded once and shared read-only. A
-// battle's seed comes from the run's seed and the battle's index only, so the totals are the same for
-// any number of threads.
+// Every battle has its own Engine and a Lua host as good as new (each thread reuses one, D61); the
+// content is loaded once and shared read-only. A battle's seed comes from the run's seed and the
+// battle's index only, so the totals are the same for any number of threads.
 #pragma once
 
 #include "engine/engine.hpp"
+#include "scripting/host_pool.hpp"
 
 #include <cstdint>
 #include <functional>
@@ -71,8 +72,8 @@ std::pair<double, double> wilson_interval(int wins, int n, double z = 1.96);
 // The seed of battle `index` of a run seeded `seed` (splitmix64 of both).
 std::uint64_t battle_seed(std::uint64_t seed, std::uint64_t index);
 
-// Plays one battle with `bot_name` answering every decision.
-BattleOutcome play_battle(const Content& content, const GameSetup& setup, std::uint64_t seed,
+// Plays one battle with `bot_name` answering every decision, on a host from `pool` (the thread's).
+BattleOutcome play_battle(lua::HostPool& pool, const GameSetup& setup, std::uint64_t seed,
                           const std::string& bot_name, int max_turns, bool check_invariants);
 
 // Runs the whole simulation. `progress(done)` is called from the calling thread now and then.

@@ -32,12 +32,12 @@ std::uint64_t battle_seed(std::uint64_t seed, std::uint64_t index) {
     return z ^ (z >> 31);
 }
 
-BattleOutcome play_battle(const Content& content, const GameSetup& setup, std::uint64_t seed,
+BattleOutcome play_battle(lua::HostPool& pool, const GameSetup& setup, std::uint64_t seed,
                           const std::string& bot_name, int max_turns, bool check) {
     BattleOutcome out;
     out.seed = seed;
     try {
-        Battle battle(content, setup, seed);
+        Battle battle(pool, setup, seed);
         Engine& e = battle.engine();
         auto bot = make_bot(bot_name, seed ^ 0xb07b07ULL);
         e.advance();
@@ -121,11 +121,12 @@ SimReport run_sim(const Content& content, const SimOptions& o,
     r.battles.resize(static_cast<std::size_t>(o.games));
     std::atomic<int> next{0}, done{0};
     auto worker = [&] {
+        lua::HostPool hosts(content); // this thread's
         for (int i = next++; i < o.games; i = next++) {
             const std::uint64_t seed = battle_seed(o.seed, static_cast<std::uint64_t>(i));
             auto& slot = r.battles[static_cast<std::size_t>(i)];
             try {
-                slot = play_battle(content, setup_for(content, o, seed), seed, o.bot, o.max_turns,
+                slot = play_battle(hosts, setup_for(content, o, seed), seed, o.bot, o.max_turns,
                                    o.check_invariants);
             } catch (const std::exception& ex) {
                 slot.seed = seed;

@@ -11,26 +11,22 @@ void copy_message(std::string& to, const std::exception& e) noexcept {
     if (to.empty()) to = "C++ exception without a message"; // short enough for the SSO buffer
 }
 
-int raise_message(lua_State* L, const std::string& msg) {
+void push_message(lua_State* L, const std::string& msg) {
     luaL_where(L, 1);                           // +1 "file:line:" of the calling script
     lua_pushlstring(L, msg.data(), msg.size()); // +1
     lua_concat(L, 2);                           // -1
-    return lua_error(L);
 }
 
-int finish(lua_State* L, const Outcome& out) {
-    if (const int* n = std::get_if<int>(&out)) return *n;
-    const Yield& y = std::get<Yield>(out);
-    if (core_of(L).query_depth > 0) return luaL_error(L, "action not allowed in a query");
+void check_yieldable(lua_State* L) {
+    if (core_of(L).query_depth > 0) luaL_error(L, "action not allowed in a query");
     if (!lua_isyieldable(L)) {
         const bool main = lua_pushthread(L) == 1; // +1
         lua_pop(L, 1);                            // -1
-        if (main) return luaL_error(L, "attempt to yield from outside a coroutine (no effect is resolving)");
-        return luaL_error(L, "attempt to yield across a C-call boundary: an engine action cannot wait for "
-                             "the game inside a table.sort comparator, a string.gsub callback, a metamethod "
-                             "or a module's top level");
+        if (main) luaL_error(L, "attempt to yield from outside a coroutine (no effect is resolving)");
+        luaL_error(L, "attempt to yield across a C-call boundary: an engine action cannot wait for "
+                      "the game inside a table.sort comparator, a string.gsub callback, a metamethod "
+                      "or a module's top level");
     }
-    return lua_yieldk(L, y.nresults, y.ctx, y.k);
 }
 
 } // namespace ae::lua::detail

@@ -32,27 +32,39 @@ using Outcome = std::variant<int /* results pushed */, Yield>;
 
 namespace detail {
 
-// Raises msg as a Lua error prefixed with the calling script's file:line.
-int raise_message(lua_State* L, const std::string& msg);
-// Returns the result count, or yields. A yield is refused in query mode and where Lua cannot
-// suspend (a C-call boundary such as a table.sort comparator), with a clear message.
-int finish(lua_State* L, const Outcome& out);
+// +1: msg prefixed with the calling script's file:line, the error a failed bound function raises.
+void push_message(lua_State* L, const std::string& msg);
+// Raises a clear error where a bound function may not yield: in query mode, and where Lua cannot
+// suspend (outside a coroutine, or a C-call boundary such as a table.sort comparator).
+void check_yieldable(lua_State* L);
 void copy_message(std::string& to, const std::exception& e) noexcept;
 
+// Runs body into `out`; on a std::exception pushes its message (push_message) and returns false.
 template <class Body>
-int guarded(lua_State* L, Body&& body) {
-    Outcome out = 0;
+bool run_body(lua_State* L, Body& body, Outcome& out) {
     std::string failure;
-    bool failed = false;
     try {
         Call call(L);
         out = body(call);
-    } catch (const std::exception& e) {
-        failed = true;
-        copy_message(failure, e);
-    }
-    if (failed) return raise_message(L, failure);
-    return finish(L, out);
+        return true;
+    } catch (const std::exception& e) { copy_message(failure, e); }
+    push_message(L, failure);
+    return false;
+}
+
+// Returns the result count, or yields. Nothing with a destructor may be alive where this raises or
+// yields (so `failure` lives in run_body), and lua_yieldk is called from this frame, not a helper's.
+// In the C++ build of Lua both are C++ throws: a frame with something to destroy stops the unwinder,
+// which then starts over from there (_Unwind_Resume), and each frame in between costs a lookup of its
+// unwind table. That was more than half the cost of every yield (docs/performance.md).
+template <class Body>
+int guarded(lua_State* L, Body&& body) {
+    Outcome out = 0;
+    if (!run_body(L, body, out)) return lua_error(L);
+    if (const int* n = std::get_if<int>(&out)) return *n;
+    const Yield y = std::get<Yield>(out);
+    check_yieldable(L);
+    return lua_yieldk(L, y.nresults, y.ctx, y.k);
 }
 
 } // namespace detail

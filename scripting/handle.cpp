@@ -115,6 +115,14 @@ std::uint8_t register_handle_kind(lua_State* L, const std::string& name, Livenes
     return static_cast<std::uint8_t>(kinds.size() - 1);
 }
 
+void forget_handles(lua_State* L) {
+    for (HandleKind& kind : core_of(L).kinds) {
+        const int fresh = make_cache(L);
+        luaL_unref(L, LUA_REGISTRYINDEX, kind.cache_ref);
+        kind.cache_ref = fresh;
+    }
+}
+
 std::optional<std::uint8_t> find_handle_kind(lua_State* L, const std::string& name) {
     const auto& kinds = core_of(L).kinds;
     for (std::size_t i = 0; i < kinds.size(); ++i)

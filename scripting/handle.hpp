@@ -26,6 +26,9 @@ using LivenessFn = std::function<bool(std::uint32_t id, std::uint32_t generation
 // its number. An empty `alive` means handles of this kind never go stale. Throws on a duplicate or
 // bad name, or past 256 kinds.
 std::uint8_t register_handle_kind(lua_State* L, const std::string& name, LivenessFn alive = {});
+// Every kind's cache of handle userdata starts empty again (a reused State: no userdata of the last
+// battle is handed out in the next).
+void forget_handles(lua_State* L);
 // The kind registered under `name`, if any.
 std::optional<std::uint8_t> find_handle_kind(lua_State* L, const std::string& name);
 std::string handle_kind_name(lua_State* L, std::uint8_t kind);

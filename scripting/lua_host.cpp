@@ -73,6 +73,18 @@ LuaHost::~LuaHost() {
     storage_.reset();
 }
 
+void LuaHost::reset() {
+    if (engine_ != nullptr) throw ScriptError("a Lua host cannot be reset while an effect runs");
+    // Dropped, not reused: a new state's first coroutines start with a full count-hook interval.
+    runs_.clear();
+    idle_threads_.clear();
+    modules_.clear();
+    state_.reset_for_reuse();
+    lua_State* L = state_.get();
+    lua_newtable(L);        // +1 the next battle's script storage
+    storage_ = Ref::pop(L); // -1
+}
+
 LuaHost& LuaHost::of(lua_State* L) {
     lua_getfield(L, LUA_REGISTRYINDEX, kHostKey); // +1
     auto* h = static_cast<LuaHost*>(lua_touserdata(L, -1));

@@ -30,6 +30,12 @@ public:
     int query_value(Engine& engine, const EffectCall& call) override;
     void restore_storage(const std::string& storage_json) override;
 
+    // Makes this host as good as new for another battle of the same content, without making a new Lua
+    // state (docs/decisions.md D61): every module runs again when first used, the storage is empty, no
+    // effect is suspended, and the require and handle caches start empty. Only between battles (no engine
+    // may still refer to it). Throws ScriptError when the state is dead; the host is then unusable.
+    void reset();
+
     // Loads a script (syntax, its top-level code, a module table) and returns the promised entry points
     // it lacks, e.g. "cards.provoker.persistent". Throws ScriptError when it does not load.
     std::vector<std::string> missing_entries(const std::string& script, const std::set<std::string>& entries);

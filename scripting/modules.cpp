@@ -95,19 +95,79 @@ Outcome require_module(Call& call) {
 
 } // namespace
 
-void run_chunk(lua_State* L, const std::string& chunkname, const std::string& source) {
-    const std::string display = display_name(chunkname);
-    if (!lua_checkstack(L, 3)) throw ScriptError(display + ": Lua stack overflow while loading");
+namespace {
+
+// Gives the main chunk at -1 a new _ENV upvalue holding a new module environment. Setting the value
+// of its current upvalue would not do for a chunk run before: every function an earlier run made
+// shares that upvalue, and would see the new environment. (Unless that run was before the state was
+// last reset for reuse: nothing can reach its functions any more, see push_main_chunk.)
+void give_new_env(lua_State* L) {
+    // The carrier is an empty chunk, loaded only for the new upvalue it comes with (no code runs).
+    const int status = load_text_chunk(L, "=(environment)", ""); // +1
+    if (status != LUA_OK) {
+        std::string text = error_text(L, -1);
+        lua_pop(L, 1); // -1
+        throw_failure(L, status, "cannot make a module environment: " + text);
+    }
+    push_module_env(L);               // +1
+    lua_setupvalue(L, -2, 1);         // -1: the carrier's _ENV is the environment
+    lua_upvaluejoin(L, -2, 1, -1, 1); // the chunk's _ENV is now the carrier's
+    lua_pop(L, 1);                    // -1 carrier
+}
+
+// +1: the main chunk of (chunkname, source) with a new environment, or the load error (and its status).
+// A State loads each chunk once and keeps the function: running a main chunk again makes new closures,
+// tables and locals, as a fresh load would, so a reused State (the thread's next battle, docs/decisions.md
+// D61) does not undump every module again.
+int push_main_chunk(lua_State* L, const std::string& chunkname, const std::string& source) {
+    Core& core = core_of(L);
+    auto& chunks = core.chunks;
+    if (auto it = chunks.find(chunkname); it != chunks.end() && it->second.source == source) {
+        lua_rawgeti(L, LUA_REGISTRYINDEX, it->second.ref); // +1
+        if (it->second.generation == core.generation) {
+            give_new_env(L); // run before in this battle: its functions may still be alive
+        } else {
+            // First run since the state was reset: the functions of earlier runs are unreachable (the
+            // host dropped its modules, storage and coroutines, the require and handle caches are
+            // new, and no finalizer can run script code), so its upvalue can simply take the new value.
+            push_module_env(L);       // +1
+            lua_setupvalue(L, -2, 1); // -1
+            it->second.generation = core.generation;
+        }
+        return LUA_OK;
+    }
     // Text only (mode "t"), compiled once per process (chunk_cache.hpp).
     const int status = load_text_chunk(L, chunkname, source); // +1
+    if (status != LUA_OK) return status;
+    lua_pushvalue(L, -1);                           // +1
+    const int ref = luaL_ref(L, LUA_REGISTRYINDEX); // -1
+    LoadedChunk& kept = chunks[chunkname];
+    if (kept.ref != LUA_NOREF) luaL_unref(L, LUA_REGISTRYINDEX, kept.ref); // an older text of that name
+    kept = {source, ref, core.generation};
+    push_module_env(L);       // +1
+    lua_setupvalue(L, -2, 1); // -1: a new chunk's only upvalue is its own _ENV, shared with nothing yet
+    return LUA_OK;
+}
+
+} // namespace
+
+void forget_required_modules(lua_State* L) {
+    lua_pushnil(L);                                  // +1
+    lua_rawsetp(L, LUA_REGISTRYINDEX, &kModulesKey); // -1
+    lua_pushnil(L);                                  // +1
+    lua_rawsetp(L, LUA_REGISTRYINDEX, &kLoadingKey); // -1
+}
+
+void run_chunk(lua_State* L, const std::string& chunkname, const std::string& source) {
+    const std::string display = display_name(chunkname);
+    if (!lua_checkstack(L, 4)) throw ScriptError(display + ": Lua stack overflow while loading");
+    const int status = push_main_chunk(L, chunkname, source); // +1
     if (status != LUA_OK) {
         std::string text = error_text(L, -1);
         lua_pop(L, 1); // -1
         if (text.rfind(display, 0) != 0) text = display + ": " + text;
         throw_failure(L, status, "cannot load " + text);
     }
-    push_module_env(L);       // +1
-    lua_setupvalue(L, -2, 1); // -1: a main chunk's only upvalue is _ENV
     try {
         lua::pcall(L, 0, 1); // replaces the chunk by its first result
     } catch (const ScriptError& e) {

@@ -79,6 +79,21 @@ void State::mark_dead(const char* reason) noexcept {
     } catch (const std::exception&) { core_->dead_reason.clear(); }
 }
 
+void State::reset_for_reuse() {
+    check_alive();
+    detail::Core& core = *core_;
+    if (core.running != nullptr || core.thread_depth != 0 || core.query_depth != 0)
+        throw ScriptError("a Lua state cannot be reused while a script runs");
+    lua_settop(L_, 0);
+    // Unprotected: running out of memory here reaches panic_handler, which marks the state dead and throws.
+    detail::forget_required_modules(L_);
+    forget_handles(L_);
+    core.instructions = 0;
+    ++core.generation;
+    // A new state's main thread starts a full hook interval from its first instruction; so does this one.
+    lua_sethook(L_, detail::count_hook, LUA_MASKCOUNT, detail::kHookInterval);
+}
+
 int State::query_depth() const noexcept { return core_->query_depth; }
 
 void State::set_random(RandomFn fn) { core_->random = std::move(fn); }

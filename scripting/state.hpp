@@ -60,6 +60,16 @@ public:
     void check_alive() const;
     void mark_dead(const char* reason) noexcept;
 
+    // ---- reuse (one State per thread, docs/decisions.md D61)
+    // Makes the state as it was when new, for scripts: the ae.require cache and the handle caches are
+    // emptied, the budget and the count hook start over and the stack is cleared. What stays is what no
+    // script can reach or change: the sandbox, the API tables (read-only views) and the main chunks it
+    // loaded (each run of one gets all-new closures and environment). The caller must first drop
+    // everything else it keeps in the state (module tables, storage, coroutines) and never use a value
+    // made before: a kept chunk's next run may reuse the upvalue its earlier functions share. Throws
+    // ScriptError on a dead state.
+    void reset_for_reuse();
+
     // ---- query mode (see scripting/query.hpp)
     int query_depth() const noexcept;
 

@@ -7,6 +7,7 @@
 #include "scripting/state.hpp"
 
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 namespace ae::lua::detail {
@@ -24,6 +25,14 @@ struct HandleKind {
     int cache_ref = LUA_NOREF;
 };
 
+// A main chunk this State has loaded, kept to run again (modules.cpp): the exact text it came from, a
+// registry reference to the function, and the reuse generation (Core::generation) of its last run.
+struct LoadedChunk {
+    std::string source;
+    int ref = LUA_NOREF;
+    unsigned generation = 0;
+};
+
 struct Core {
     State* owner = nullptr;
     Limits limits;
@@ -37,6 +46,9 @@ struct Core {
     RandomFn random;
     RequireResolver resolver;
     std::vector<HandleKind> kinds;
+    std::unordered_map<std::string, LoadedChunk> chunks; // by chunk name
+    // Counts State::reset_for_reuse calls: whatever ran before the last one is unreachable.
+    unsigned generation = 0;
 
     bool over_budget() const noexcept { return instructions > limits.max_instructions; }
     // Errors a script's own pcall must not swallow: the resolution has to end.

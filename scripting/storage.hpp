@@ -33,6 +33,8 @@ namespace detail {
 // Lua-style path step: ".name" for identifiers, "[3]" for integers, "[\"odd key\"]" otherwise.
 std::string path_field(const std::string& key);
 std::string path_index(long long key);
+// save_value without its direct writer for plain data: always through nlohmann::json (tests compare them).
+std::string save_value_as_json(lua_State* L, int idx, const std::string& root = "storage");
 } // namespace detail
 
 } // namespace ae::lua

@@ -7,6 +7,7 @@
 #include "scripting/ref.hpp"
 
 #include <algorithm>
+#include <charconv>
 #include <string_view>
 #include <utility>
 #include <vector>
@@ -182,54 +183,142 @@ bool plain_text(const char* s, std::size_t len) {
     return true;
 }
 
-// The common storage, a flat table of plain string keys to booleans, integers and plain strings,
-// written directly: what Saver and nlohmann::json write for it, byte for byte, without building a JSON
-// tree and a path per field (it is saved after every effect). False, and nothing written, for anything
-// else (nested tables, handles, odd keys, '$' keys, values that are refused), which Saver handles.
-bool save_flat(lua_State* L, int idx, std::string& out) {
-    if (lua_type(L, idx) != LUA_TTABLE || !lua_checkstack(L, 3)) return false;
-    idx = lua_absindex(L, idx);
-    if (lua_getmetatable(L, idx)) { // +1
-        lua_pop(L, 1);              // -1
-        return false;
+// One table's fields as written by PlainWriter: the key, and where its value's text lies in the level's
+// buffer (values are written during the one traversal, then put in key order).
+struct Field {
+    bool integer;
+    lua_Integer int_key;
+    std::string_view string_key; // stays alive in the table, which nothing changes while it is written
+    std::size_t begin, end;
+};
+// Per nesting depth, kept from one save to the next (storage is saved after every effect); sized once,
+// so a level stays where it is while deeper levels use theirs.
+struct Level {
+    std::vector<Field> fields;
+    std::string text;
+};
+thread_local std::vector<Level> t_levels;
+
+void append_integer(std::string& out, lua_Integer n) {
+    char digits[24];
+    const auto end = std::to_chars(digits, digits + sizeof digits, static_cast<long long>(n)).ptr;
+    out.append(digits, end);
+}
+
+// Plain data written directly, byte for byte what Saver and nlohmann::json write for it, without
+// building a JSON tree and a path per field. Plain: tables without a metatable whose keys are integers
+// or plain strings (not starting with '$'), holding booleans, integers, plain strings and such tables.
+// Anything else (handles, other strings, refused values, cycles, nesting as deep as kStorageMaxDepth)
+// makes it give up, and Saver writes the value or gives its message with the path.
+class PlainWriter {
+public:
+    explicit PlainWriter(lua_State* L) : L_(L) {
+        if (t_levels.empty()) t_levels.resize(static_cast<std::size_t>(kStorageMaxDepth));
     }
-    std::vector<std::pair<std::string_view, std::string>> fields; // the keys stay alive in the table
-    lua_pushnil(L);                                               // +1 first key
-    while (lua_next(L, idx) != 0) {                               // -1 key, +2 key value
-        std::size_t klen = 0, vlen = 0;
-        const char* key = lua_type(L, -2) == LUA_TSTRING ? lua_tolstring(L, -2, &klen) : nullptr;
-        std::string value;
-        bool ok = key != nullptr && plain_text(key, klen) && (klen == 0 || key[0] != '$');
-        if (ok) switch (lua_type(L, -1)) {
-            case LUA_TBOOLEAN: value = lua_toboolean(L, -1) ? "true" : "false"; break;
-            case LUA_TNUMBER:
-                ok = lua_isinteger(L, -1);
-                if (ok) value = std::to_string(static_cast<long long>(lua_tointeger(L, -1)));
-                break;
-            case LUA_TSTRING: {
-                const char* v = lua_tolstring(L, -1, &vlen);
-                ok = plain_text(v, vlen);
-                if (ok) value.append("\"").append(v, vlen).append("\"");
-                break;
-            }
-            default: ok = false;
-            }
-        lua_pop(L, 1); // -1 value
-        if (!ok) {
-            lua_pop(L, 1); // -1 key
+
+    bool value(int idx, int depth, std::string& out) {
+        switch (lua_type(L_, idx)) {
+        case LUA_TBOOLEAN: out += lua_toboolean(L_, idx) ? "true" : "false"; return true;
+        case LUA_TNUMBER:
+            if (!lua_isinteger(L_, idx)) return false;
+            append_integer(out, lua_tointeger(L_, idx));
+            return true;
+        case LUA_TSTRING: {
+            std::size_t len = 0;
+            const char* s = lua_tolstring(L_, idx, &len);
+            if (!plain_text(s, len)) return false;
+            out.append("\"").append(s, len).append("\"");
+            return true;
+        }
+        case LUA_TTABLE: return table(idx, depth, out);
+        default: return false;
+        }
+    }
+
+private:
+    bool table(int idx, int depth, std::string& out) {
+        if (depth >= kStorageMaxDepth || !lua_checkstack(L_, 4)) return false;
+        idx = lua_absindex(L_, idx);
+        if (lua_getmetatable(L_, idx)) { // +1
+            lua_pop(L_, 1);              // -1
             return false;
         }
-        fields.emplace_back(std::string_view(key, klen), std::move(value));
+        auto& [fields, text] = t_levels[static_cast<std::size_t>(depth)];
+        fields.clear();
+        text.clear();
+        lua_pushnil(L_);                 // +1 first key
+        while (lua_next(L_, idx) != 0) { // -1 key, +2 key value
+            Field f{};
+            std::size_t len = 0;
+            if (lua_isinteger(L_, -2)) {
+                f.integer = true;
+                f.int_key = lua_tointeger(L_, -2);
+            } else if (const char* k =
+                           lua_type(L_, -2) == LUA_TSTRING ? lua_tolstring(L_, -2, &len) : nullptr;
+                       k != nullptr && plain_text(k, len) && (len == 0 || k[0] != '$')) {
+                f.string_key = {k, len};
+            } else {
+                lua_pop(L_, 2); // -2 key value
+                return false;
+            }
+            f.begin = text.size();
+            if (!value(-1, depth + 1, text)) {
+                lua_pop(L_, 2); // -2 key value
+                return false;
+            }
+            f.end = text.size();
+            fields.push_back(f);
+            lua_pop(L_, 1); // -1 value
+        }
+        // Integer keys ascending, then string keys in byte order, as Saver orders them.
+        std::sort(fields.begin(), fields.end(), [](const Field& a, const Field& b) {
+            if (a.integer != b.integer) return a.integer;
+            return a.integer ? a.int_key < b.int_key : a.string_key < b.string_key;
+        });
+        auto value_text = [&text = text](const Field& f) {
+            return std::string_view(text).substr(f.begin, f.end - f.begin);
+        };
+        if (fields.empty()) {
+            out += "{}";
+            return true;
+        }
+        bool sequence = true, strings_only = true;
+        for (std::size_t i = 0; i < fields.size(); ++i) {
+            sequence = sequence && fields[i].integer && fields[i].int_key == lua_Integer(i + 1);
+            strings_only = strings_only && !fields[i].integer;
+        }
+        if (sequence) {
+            out += '[';
+            for (std::size_t i = 0; i < fields.size(); ++i)
+                out.append(i > 0 ? "," : "").append(value_text(fields[i]));
+            out += ']';
+            return true;
+        }
+        if (strings_only) {
+            out += '{';
+            for (std::size_t i = 0; i < fields.size(); ++i)
+                out.append(i > 0 ? ",\"" : "\"")
+                    .append(fields[i].string_key)
+                    .append("\":")
+                    .append(value_text(fields[i]));
+            out += '}';
+            return true;
+        }
+        out += "{\"$pairs\":[";
+        for (std::size_t i = 0; i < fields.size(); ++i) {
+            out += i > 0 ? ",[" : "[";
+            if (fields[i].integer)
+                append_integer(out, fields[i].int_key);
+            else
+                out.append("\"").append(fields[i].string_key).append("\"");
+            out.append(",").append(value_text(fields[i])).append("]");
+        }
+        out += "]}";
+        return true;
     }
-    std::sort(fields.begin(), fields.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
-    out = "{";
-    for (std::size_t i = 0; i < fields.size(); ++i) {
-        if (i > 0) out += ',';
-        out.append("\"").append(fields[i].first).append("\":").append(fields[i].second);
-    }
-    out += '}';
-    return true;
-}
+
+    lua_State* L_;
+};
 
 } // namespace
 
@@ -251,9 +340,21 @@ std::string path_index(long long key) { return "[" + std::to_string(key) + "]"; 
 
 std::string save_value(lua_State* L, int idx, const std::string& root) {
     StackGuard guard(L);
-    if (std::string flat; save_flat(L, idx, flat)) return flat;
+    if (lua_type(L, idx) == LUA_TTABLE) {
+        std::string out;
+        if (PlainWriter(L).value(idx, 0, out)) return out;
+    }
+    return detail::save_value_as_json(L, idx, root);
+}
+
+namespace detail {
+
+std::string save_value_as_json(lua_State* L, int idx, const std::string& root) {
+    StackGuard guard(L);
     Saver saver(L);
     return saver.value(idx, root, 0).dump();
 }
+
+} // namespace detail
 
 } // namespace ae::lua

@@ -66,6 +66,54 @@ TEST_CASE("flat storage (written without a JSON tree) reads as nlohmann::json wr
                Contains("tables with a metatable cannot be saved"));
 }
 
+TEST_CASE("nested storage written directly is byte for byte the JSON tree's text", "[lua]") {
+    State s;
+    lua_State* L = s.get();
+    // Random nested tables of every shape the direct writer takes (sequences, plain keys, mixed keys as
+    // $pairs, empty tables) and some it leaves to the JSON tree ('$' keys, odd strings, handles-free).
+    std::uint64_t x = 12345;
+    auto next = [&x](std::uint64_t n) {
+        x = x * 6364136223846793005ULL + 1442695040888963407ULL;
+        return (x >> 33) % n;
+    };
+    const char* const keys[] = {"a", "b", "turn", "p1:x", "", "Z_9", "$odd", "say \"hi\"", "Ærø"};
+    const char* const strings[] = {"x", "it is / plain", "", "tab\there", "Ærø", "q\"q"};
+    std::function<void(int)> push_random = [&](int depth) {
+        switch (depth >= 4 ? next(3) : next(5)) {
+        case 0: lua_pushboolean(L, static_cast<int>(next(2))); break;
+        case 1: lua_pushinteger(L, static_cast<lua_Integer>(next(2000)) - 1000); break;
+        case 2: lua_pushstring(L, strings[next(std::size(strings))]); break;
+        default: {
+            lua_newtable(L);
+            const auto shape = next(4);
+            const auto n = next(5);
+            for (std::uint64_t i = 0; i < n; ++i) {
+                if (shape == 0 || (shape == 2 && next(2) == 0))
+                    lua_pushinteger(L, shape == 0 ? static_cast<lua_Integer>(i + 1)
+                                                  : static_cast<lua_Integer>(next(9)) - 2);
+                else
+                    lua_pushstring(L, keys[next(shape == 3 ? std::size(keys) : 6)]);
+                push_random(depth + 1);
+                lua_rawset(L, -3);
+            }
+        }
+        }
+    };
+    int tables = 0;
+    for (int i = 0; i < 500; ++i) {
+        lua_newtable(L);
+        lua_pushliteral(L, "data");
+        push_random(0);
+        lua_rawset(L, -3);
+        const std::string json_text = ae::lua::detail::save_value_as_json(L, -1);
+        INFO(json_text);
+        CHECK(ae::lua::save_value(L, -1) == json_text);
+        tables += json_text.find("[[") != std::string::npos ? 1 : 0;
+        lua_pop(L, 1);
+    }
+    CHECK(tables > 20); // the $pairs shape came up often enough to be compared
+}
+
 TEST_CASE("storage round-trips exactly", "[lua]") {
     State s;
     const auto card = ae::lua::register_handle_kind(s.get(), "Card");
