@@ -31,10 +31,11 @@ StepResult run(Engine& e, AbilityWindowStep& s) {
         if (s.window == AbilityWindow::OwnDrawPhaseEnd && p.index != st.turn.player) continue;
         req.who.push_back(p.index);
         req.options.push_back(
-            {"ability:" + std::to_string(p.index), "Use " + p.name + "'s " + mage.ability_name});
+            {"ability:" + std::to_string(p.index),
+             e.presentation().option_texts ? "Use " + p.name + "'s " + mage.ability_name : ""});
     }
     if (req.options.empty()) return StepResult::Done;
-    req.options.push_back({"pass", "Do not use it now"});
+    req.options.push_back({"pass", e.presentation().option_texts ? "Do not use it now" : ""});
     return e.await(std::move(req));
 }
 

@@ -36,10 +36,11 @@ void assign_text(std::string& out, const Parts&... parts) {
 }
 
 // Appends options by overwriting the ones already in `options`; those left over are removed when the
-// writer goes out of scope.
+// writer goes out of scope. Without texts (Presentation::option_texts off, in simulations) every text is
+// left empty: ids, enabled and reasons are written all the same.
 class OptionWriter {
 public:
-    explicit OptionWriter(std::vector<Option>& options) : options_(options) {}
+    OptionWriter(std::vector<Option>& options, bool texts) : options_(options), texts_(texts) {}
     ~OptionWriter() { options_.resize(used_); }
     OptionWriter(const OptionWriter&) = delete;
     OptionWriter& operator=(const OptionWriter&) = delete;
@@ -58,12 +59,20 @@ public:
     Option& add(std::string_view id, std::string_view text) {
         Option& o = next();
         o.id.assign(id);
-        o.text.assign(text);
+        if (texts_) o.text.assign(text);
         return o;
     }
+    // o.text = the parts (as assign_text), when texts are written at all.
+    template <class... Parts>
+    void text(Option& o, const Parts&... parts) {
+        if (texts_) assign_text(o.text, parts...);
+    }
+    // Whether texts are written: a text whose parts cost something to find is built only then.
+    bool texts() const { return texts_; }
 
 private:
     std::vector<Option>& options_;
+    bool texts_;
     std::size_t used_ = 0;
 };
 
