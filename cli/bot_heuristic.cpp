@@ -46,7 +46,10 @@ const Breach& breach_of(const Player& p, long number) {
 // Battles are short (about fifteen turns a player), so a spell bought now is cast several times while a gem
 // pays back slowly: sim runs with any early bonus for gems won clearly less often (docs/bots.md).
 double card_value(const Engine& e, const std::string& card_def) {
-    const auto& d = e.content().player_card(card_def);
+    return card_value(e.content().player_card(card_def));
+}
+
+double card_value(const PlayerCardDef& d) {
     switch (d.type) {
     case CardType::Spell: return d.cost + 2.0;
     case CardType::Relic: return d.cost - 0.5;

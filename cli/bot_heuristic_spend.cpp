@@ -81,13 +81,15 @@ std::string plan_spending(const Engine& e, const DecisionRequest& req, int me) {
     for (const Option* o : enabled(req)) {
         const std::string_view verb = verb_of(o->id);
         if (verb == "buy") {
-            const std::string def(arg_of(o->id));
-            const auto& d = e.content().player_card(def);
-            const double v = card_value(e, def);
-            if (v <= 0) continue;
+            // The pile's definition, remembered by the engine, instead of two lookups by id per option.
+            const std::string_view def = arg_of(o->id);
+            const PlayerCardDef* pile_def = nullptr;
             std::size_t left = 0;
-            for (const auto& pile : s.supply)
-                if (pile.card == def) left = pile.cards.size();
+            for (std::size_t i = 0; i < s.supply.size(); ++i)
+                if (s.supply[i].card == def) left = s.supply[i].cards.size(), pile_def = &e.supply_def(i);
+            const auto& d = pile_def ? *pile_def : e.content().player_card(std::string(def));
+            const double v = card_value(d);
+            if (v <= 0) continue;
             const std::string type = to_string(d.type);
             Group g{{&o->id, d.cost, type, v, 1}};
             if (left >= 2) g.push_back({&o->id, 2 * d.cost, type, v + v * kSecondCopy, 1});

@@ -88,11 +88,12 @@ StepResult Engine::await(DecisionRequest req) {
     if (req.who.empty()) throw RuleError("a decision needs at least one player who may answer");
     // A decision with one legal answer is answered by the engine and logged as automatic (ARCHITECTURE §4.3).
     std::optional<std::vector<std::string>> only;
-    if (req.enabled_count() == 0 && req.min == 0) only = std::vector<std::string>{};
-    if (req.min == 1 && req.max == 1 && req.enabled_count() == 1)
+    const int enabled = req.enabled_count();
+    if (enabled == 0 && req.min == 0) only = std::vector<std::string>{};
+    if (req.min == 1 && req.max == 1 && enabled == 1)
         for (const auto& o : req.options)
             if (o.enabled) only = std::vector<std::string>{o.id};
-    if (!only && req.enabled_count() < req.min)
+    if (!only && enabled < req.min)
         throw RuleError("decision '" + req.prompt + "' has fewer legal options than it needs");
     pending_ = std::move(req);
     if (setup_.swift && only) {

@@ -107,10 +107,16 @@ std::string source_name(const Engine& e, const TriggerSource& t) {
     return p.name + "'s " + e.content().mage(p.mage).name + " mat";
 }
 
-bool still_live(const Engine& e, const std::string& entry, const TriggerSource& t, int player) {
-    const auto now = live_sources(e, entry, player);
-    return std::any_of(now.begin(), now.end(),
+bool among(const std::vector<TriggerSource>& live, const TriggerSource& t) {
+    return std::any_of(live.begin(), live.end(),
                        [&](const TriggerSource& x) { return x.card == t.card && x.player == t.player; });
+}
+
+// "when_" + event, written into a buffer kept per thread and purpose: moments happen hundreds of times a
+// battle, and the entry names are longer than a string holds without allocating.
+const std::string& entry_of(std::string& buffer, const std::string& event) {
+    buffer.assign("when_").append(event);
+    return buffer;
 }
 
 } // namespace
@@ -135,13 +141,15 @@ std::vector<TriggerSource> Engine::listeners(const std::string& entry, int playe
 
 void Engine::fire(const std::string& event, int player, CardId card, int amount) {
     if (over()) return;
-    auto sources = live_sources(*this, "when_" + event, player);
+    thread_local std::string buffer;
+    auto sources = live_sources(*this, entry_of(buffer, event), player);
     if (sources.empty()) return;
     schedule(Triggers{event, player, card, amount, std::move(sources)});
 }
 
 StepResult run(Engine& e, Triggers& s) {
-    const std::string entry = "when_" + s.event;
+    thread_local std::string buffer; // not fire()'s: this one is read after steps are scheduled
+    const std::string& entry = entry_of(buffer, s.event);
     std::size_t next = 0;
     if (auto a = e.take_answer()) {
         const std::string& id = a->choice.front();
@@ -152,7 +160,11 @@ StepResult run(Engine& e, Triggers& s) {
             s.collect = false;
         }
         // A source that left play (cast, discarded, defeated) since the moment does not react any more.
-        std::erase_if(s.pending, [&](const TriggerSource& t) { return !still_live(e, entry, t, s.player); });
+        // Nothing changes while they are compared, so the live sources are found once for all of them.
+        if (!s.pending.empty()) {
+            const auto live = live_sources(e, entry, s.player);
+            std::erase_if(s.pending, [&](const TriggerSource& t) { return !among(live, t); });
+        }
         if (s.pending.empty()) return StepResult::Done;
         if (s.pending.size() >= 2 && e.state().rules.players_order_simultaneous()) {
             DecisionRequest req;
