@@ -102,16 +102,16 @@ void main_actions(Engine& e, int player, std::vector<Option>& options) {
         assign_text(o.id, "buy:", def.id);
         out.text(o, "Gain ", content.shown_name(def), " (", def.cost, " aether)");
         if (pile.cards.empty())
-            o.enabled = false, o.reason = "the pile is empty";
+            out.disable(o, "the pile is empty");
         else if (have < def.cost)
-            o.enabled = false, o.reason = "not enough aether";
+            out.disable(o, "not enough aether");
     }
     if (st.rules.abilities && p.max_charges > 0) {
         Option& o = out.add("charge", "Gain a charge (2 aether)");
         if (p.charges >= p.max_charges)
-            o.enabled = false, o.reason = "charges are full";
+            out.disable(o, "charges are full");
         else if (st.turn.aether < 2)
-            o.enabled = false, o.reason = "not enough aether";
+            out.disable(o, "not enough aether");
     }
     // Aether restricted to "breach" (Trulite Of Force) pays for focusing and opening.
     const int for_breaches = e.aether_available(player, "breach");
@@ -121,14 +121,11 @@ void main_actions(Engine& e, int player, std::vector<Option>& options) {
         Option& focus = out.next();
         assign_text(focus.id, "focus:", b.number);
         out.text(focus, "Focus breach ", breach_name(b.number), " (", fc, " aether)");
-        // next() left the reason empty: only a disabled option writes one.
-        focus.enabled = for_breaches >= fc;
-        if (!focus.enabled) focus.reason = "not enough aether";
+        if (for_breaches < fc) out.disable(focus, "not enough aether");
         Option& open = out.next();
         assign_text(open.id, "open:", b.number);
         out.text(open, "Open breach ", breach_name(b.number), " (", oc, " aether)");
-        open.enabled = for_breaches >= oc;
-        if (!open.enabled) open.reason = "not enough aether";
+        if (for_breaches < oc) out.disable(open, "not enough aether");
     }
     for (CardId c : p.hand) {
         const auto& def = e.player_def(c);
@@ -173,8 +170,7 @@ void main_actions(Engine& e, int player, std::vector<Option>& options) {
         Option& o = out.next();
         assign_text(o.id, "discard_power:", ip.card.value());
         if (out.texts()) out.text(o, "Pay to discard ", content.shown_name(def.id));
-        o.enabled = ok;
-        if (!ok) o.reason = "its TO DISCARD cost cannot be paid now";
+        if (!ok) out.disable(o, "its TO DISCARD cost cannot be paid now");
     }
     out.add("end", "End the main phase");
 }

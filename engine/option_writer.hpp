@@ -24,7 +24,7 @@ template <class Int,
 void append_part(std::string& out, Int n) {
     char buf[24];
     const auto r = std::to_chars(buf, buf + sizeof buf, n);
-    out.append(buf, r.ptr);
+    out.append(buf, static_cast<std::size_t>(r.ptr - buf)); // (pointer, length): not the range overload
 }
 } // namespace detail
 
@@ -55,12 +55,18 @@ public:
         o.reason.clear();
         return o;
     }
-    // The next option with a fixed id and text.
+    // The next option with a fixed id and text. (Appended: next() emptied them, and appending to a string
+    // known to be empty costs less than assigning.)
     Option& add(std::string_view id, std::string_view text) {
         Option& o = next();
-        o.id.assign(id);
-        if (texts_) o.text.assign(text);
+        o.id.append(id);
+        if (texts_) o.text.append(text);
         return o;
+    }
+    // `o`, just written by next() or add(), is not allowed now, for this reason.
+    static void disable(Option& o, std::string_view why) {
+        o.enabled = false;
+        o.reason.append(why); // empty since next()
     }
     // o.text = the parts (as assign_text), when texts are written at all.
     template <class... Parts>

@@ -57,16 +57,16 @@ TEST_CASE("option writer: without texts, ids and reasons are written and no old 
     {
         OptionWriter out(options, true);
         out.add("charge", "Gain a charge (2 aether)");
-        out.text(out.next(), "Play ", "Jade");
+        Option& o = out.next();
+        out.text(o, "Play ", "Jade");
+        out.disable(o, "not enough aether");
     }
     REQUIRE(options.size() == 2);
     REQUIRE(options[0].text == "Gain a charge (2 aether)");
     {
         OptionWriter out(options, false);
         CHECK_FALSE(out.texts());
-        Option& o = out.add("charge", "Gain a charge (2 aether)");
-        o.enabled = false;
-        o.reason = "charges are full";
+        out.disable(out.add("charge", "Gain a charge (2 aether)"), "charges are full");
         Option& play = out.next();
         assign_text(play.id, "play:", 3);
         out.text(play, "Play ", "Jade");
@@ -74,6 +74,8 @@ TEST_CASE("option writer: without texts, ids and reasons are written and no old 
     }
     REQUIRE(options.size() == 3);
     CHECK(options[0].id == "charge");
+    CHECK(options[1].enabled);
+    CHECK(options[1].reason.empty());
     CHECK(options[0].text.empty());
     CHECK_FALSE(options[0].enabled);
     CHECK(options[0].reason == "charges are full");
