@@ -258,6 +258,7 @@ public:
             bool has = false;
         };
         std::vector<Slot> by_card; // by card id
+        std::vector<Slot> by_mat;  // by player index: the player's mage (players never change mage)
     };
 
 private:
@@ -274,6 +275,7 @@ public:
     EntryMemo& entry_memo(const std::string& entry) const;
     bool definition_has_entry(EntryMemo& memo, const std::string& def, DefKind kind) const;
     bool card_has_entry(EntryMemo& memo, CardId card, DefKind kind) const;
+    bool mat_has_entry(EntryMemo& memo, const Player& player) const; // the player's mage's module
 };
 
 } // namespace ae

@@ -61,6 +61,19 @@ bool Engine::card_has_entry(EntryMemo& memo, CardId card, DefKind kind) const {
     return has;
 }
 
+bool Engine::mat_has_entry(EntryMemo& memo, const Player& player) const {
+    const std::string& mage = player.mage;
+    const auto i = static_cast<std::size_t>(player.index);
+    if (i < memo.by_mat.size())
+        if (const auto& slot = memo.by_mat[i]; slot.def != nullptr && *slot.def == mage) return slot.has;
+    const bool has = definition_has_entry(memo, mage, DefKind::Mage);
+    if (auto it = content_.mages.find(mage); it != content_.mages.end()) { // as for cards: the content's key
+        if (i >= memo.by_mat.size()) memo.by_mat.resize(i + 1);
+        memo.by_mat[i] = {&it->first, has};
+    }
+    return has;
+}
+
 namespace {
 
 // The live cards that react to `entry`, in the fixed order (see the file comment).
@@ -85,7 +98,7 @@ std::vector<TriggerSource> live_sources(const Engine& e, const std::string& entr
     };
     for (int i = 0; i < n; ++i) {
         const auto& p = s.players[static_cast<std::size_t>((first + i) % n)];
-        if (e.definition_has_entry(memo, p.mage, Engine::DefKind::Mage)) out.push_back({kNoCard, p.index});
+        if (e.mat_has_entry(memo, p)) out.push_back({kNoCard, p.index});
         for (const auto& b : p.breaches) add(b.prepped, p.index);
         add(p.treasures, p.index);
         // Gems and relics played this turn are in play until the draw phase ("on your next focus this turn").
