@@ -91,7 +91,8 @@ std::vector<TriggerSource> live_sources(const Engine& e, const std::string& entr
     const int first = player >= 0 ? player : s.turn.player >= 0 ? s.turn.player : 0;
     // "At the start of the game" is printed on cards that begin the battle in a hand or deck (Lost's Forged
     // Spark), so that one moment is heard by every card a player holds.
-    const bool everywhere = entry == "when_battle_started";
+    // (The memo's own copy of the entry: `entry` may be a caller's reusable buffer, see entry_of.)
+    const bool everywhere = memo.entry == "when_battle_started";
     auto add = [&](const std::vector<CardId>& zone, int owner) {
         for (CardId c : zone)
             if (e.card_has_entry(memo, c, Engine::DefKind::PlayerCard)) out.push_back({c, owner});
