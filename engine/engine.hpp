@@ -55,11 +55,11 @@ public:
     // afterwards. The default is everything, for people.
     void set_presentation(Presentation p) { presentation_ = p; }
     const Presentation& presentation() const { return presentation_; }
-    // The events not drained yet, and forgetting them; without the event history their memory is reused.
+    // A copy of the events not read yet; then they count as read (mark_events_read).
     std::vector<GameEvent> drain_events();
     // The events emitted since the last drain_events() or mark_events_read(), without copying them.
     std::span<const GameEvent> new_events() const;
-    void mark_events_read();
+    void mark_events_read(); // with the event history they stay in events(); without, they are let go
     // With the event history (the default): every event since the battle began (or its checkpoint).
     // Without: only those not drained yet.
     const std::vector<GameEvent>& events() const { return events_; }
