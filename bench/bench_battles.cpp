@@ -44,13 +44,17 @@ namespace {
 Tally play_one(Engine& e, int max_turns) {
     Tally t;
     cli::HeuristicBot bot;
+    // As `gravehold sim` plays (cli::play_battle): no option texts, events read as they come.
+    e.set_presentation(kSimulation);
     e.advance();
+    e.mark_events_read();
     while (!e.over() && e.state().turn.number <= max_turns) {
         const DecisionRequest& req = e.pending();
         const auto t0 = Clock::now();
         const Answer a = bot.choose(e, req);
         t.bot_seconds += seconds_since(t0);
         if (!e.submit(a).accepted) throw RuleError("the heuristic bot gave an illegal answer");
+        e.mark_events_read();
         ++t.decisions;
     }
     ++t.battles;

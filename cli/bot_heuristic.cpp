@@ -46,7 +46,10 @@ const Breach& breach_of(const Player& p, long number) {
 // Battles are short (about fifteen turns a player), so a spell bought now is cast several times while a gem
 // pays back slowly: sim runs with any early bonus for gems won clearly less often (docs/bots.md).
 double card_value(const Engine& e, const std::string& card_def) {
-    const auto& d = e.content().player_card(card_def);
+    return card_value(e.content().player_card(card_def));
+}
+
+double card_value(const PlayerCardDef& d) {
     switch (d.type) {
     case CardType::Spell: return d.cost + 2.0;
     case CardType::Relic: return d.cost - 0.5;
@@ -58,12 +61,15 @@ std::vector<std::string> main_action(const Engine& e, const DecisionRequest& req
     const int me = req.who.front();
     const auto& s = e.state();
     const Player& p = s.players[static_cast<std::size_t>(me)];
-    std::vector<const Option*> gems, relics, prep_open, prep_closed, abilities, powers, helpers;
+    // Only the first gem, relic and helper are ever taken: those need no list.
+    const Option *gem = nullptr, *relic = nullptr, *helper = nullptr;
+    std::vector<const Option*> prep_open, prep_closed, abilities, powers;
     for (const Option* o : enabled(req)) {
-        const std::string verb = verb_of(o->id);
+        const std::string_view verb = verb_of(o->id);
         if (verb == "play") {
             const auto* d = player_def(e, static_cast<CardId>(number_of(o->id)));
-            (d && d->type == CardType::Gem ? gems : relics).push_back(o);
+            const Option*& first = d && d->type == CardType::Gem ? gem : relic;
+            if (!first) first = o;
         } else if (verb == "prep") {
             const long breach = std::stol(o->id.substr(o->id.rfind(':') + 1));
             (breach_of(p, breach).status == BreachStatus::Open ? prep_open : prep_closed).push_back(o);
@@ -72,24 +78,24 @@ std::vector<std::string> main_action(const Engine& e, const DecisionRequest& req
         } else if (verb == "discard_power") {
             powers.push_back(o);
         } else if (verb == "treasure" || verb == "ally_ability") {
-            helpers.push_back(o);
+            if (!helper) helper = o;
         }
     }
 
     // 1. Every gem, then every relic (relics that spend aether want the gems' aether first).
-    if (!gems.empty()) return {gems.front()->id};
-    if (!relics.empty()) return {relics.front()->id};
+    if (gem) return {gem->id};
+    if (relic) return {relic->id};
     // 2. A charged ability, when it would do something.
     for (const Option* o : abilities)
         if (ability_worth_using(e, static_cast<int>(number_of(o->id)), me)) return {o->id};
     // Treasures and the protected ally's ability (Outcasts) are used whenever they are ready.
-    if (!helpers.empty()) return {helpers.front()->id};
+    if (helper) return {helper->id};
     // 3. TO DISCARD whenever it can be paid; the power closest to resolving first.
     if (!powers.empty()) {
-        return {ranked(powers, [&](const Option& o) {
-                    const InPlayCard* ip = e.in_play(static_cast<CardId>(number_of(o.id)));
-                    return ip ? -ip->power : 0;
-                }).front()};
+        return {best(powers, [&](const Option& o) {
+            const InPlayCard* ip = e.in_play(static_cast<CardId>(number_of(o.id)));
+            return ip ? -ip->power : 0;
+        })};
     }
     // 4. Spells onto open breaches (free), the best spell onto the breach with the biggest damage bonus;
     // then onto breaches focused this turn.
@@ -98,8 +104,8 @@ std::vector<std::string> main_action(const Engine& e, const DecisionRequest& req
         const long breach = std::stol(o.id.substr(o.id.rfind(':') + 1));
         return keep_value(e, spell) * 10 + e.bonus_damage_for(breach_of(p, breach)) * 5 + breach;
     };
-    if (!prep_open.empty()) return {ranked(prep_open, prep_score).front()};
-    if (!prep_closed.empty()) return {ranked(prep_closed, prep_score).front()};
+    if (!prep_open.empty()) return {best(prep_open, prep_score)};
+    if (!prep_closed.empty()) return {best(prep_closed, prep_score)};
     // 5. The aether, by the best plan for all of it (bot_heuristic_spend.cpp).
     if (std::string step = plan_spending(e, req, me); !step.empty()) return {step};
     return {"end"};
@@ -111,20 +117,19 @@ std::vector<std::string> casting_action(const Engine& e, const DecisionRequest& 
     for (const Option* o : enabled(req))
         if (verb_of(o->id) == "cast") casts.push_back(o);
     if (casts.empty()) return {"end"};
-    return {ranked(casts, [&](const Option& o) {
-                return -keep_value(e, static_cast<CardId>(number_of(o.id)));
-            }).front()};
+    return {
+        best(casts, [&](const Option& o) { return -keep_value(e, static_cast<CardId>(number_of(o.id))); })};
 }
 
 // The wild turn order card: the player with the most to do (prepped spells, cards in hand), awake first.
 std::vector<std::string> turn_order_wild(const Engine& e, const DecisionRequest& req) {
     const auto& s = e.state();
-    return {ranked(enabled(req), [&](const Option& o) {
-                const auto& p = s.players[static_cast<std::size_t>(number_of(o.id))];
-                int prepped = 0;
-                for (const auto& b : p.breaches) prepped += static_cast<int>(b.prepped.size());
-                return (p.exhausted ? 0 : 100) + prepped * 3 + static_cast<double>(p.hand.size());
-            }).front()};
+    return {best(enabled(req), [&](const Option& o) {
+        const auto& p = s.players[static_cast<std::size_t>(number_of(o.id))];
+        int prepped = 0;
+        for (const auto& b : p.breaches) prepped += static_cast<int>(b.prepped.size());
+        return (p.exhausted ? 0 : 100) + prepped * 3 + static_cast<double>(p.hand.size());
+    })};
 }
 
 // First chosen goes deepest and is drawn first after the flip: the best cards first.
@@ -138,13 +143,12 @@ std::vector<std::string> discard_order(const Engine& e, const DecisionRequest& r
 // Exhausted: give up the breach worth least (a closed one far from opening, without a spell).
 std::vector<std::string> destroy_breach(const Engine& e, const DecisionRequest& req) {
     const Player& p = e.state().players[static_cast<std::size_t>(req.who.front())];
-    return {ranked(enabled(req), [&](const Option& o) {
-                const Breach& b = breach_of(p, number_of(o.id));
-                double worth =
-                    b.status == BreachStatus::Open ? 100 + e.bonus_damage_for(b) : 20 - e.open_cost(b);
-                if (!b.prepped.empty()) worth += 50;
-                return -worth;
-            }).front()};
+    return {best(enabled(req), [&](const Option& o) {
+        const Breach& b = breach_of(p, number_of(o.id));
+        double worth = b.status == BreachStatus::Open ? 100 + e.bonus_damage_for(b) : 20 - e.open_cost(b);
+        if (!b.prepped.empty()) worth += 50;
+        return -worth;
+    })};
 }
 
 // The nemesis when the hit finishes it; else the biggest minion the hit kills; else the minion closest to
@@ -189,12 +193,13 @@ Answer HeuristicBot::choose(const Engine& engine, const DecisionRequest& req) {
     default: break; // a kind added later: the fallback below
     }
     // A request this policy does not understand still gets a legal answer: the first enabled options.
-    if (!validate(req, {req.seq, req.who.front(), ids}).empty()) {
-        ids.clear();
+    Answer answer{req.seq, req.who.front(), std::move(ids)};
+    if (!validate(req, answer).empty()) {
+        answer.choice.clear();
         for (const Option* o : detail::enabled(req))
-            if (static_cast<int>(ids.size()) < req.min) ids.push_back(o->id);
+            if (static_cast<int>(answer.choice.size()) < req.min) answer.choice.push_back(o->id);
     }
-    return {req.seq, req.who.front(), ids};
+    return answer;
 }
 
 } // namespace ae::cli

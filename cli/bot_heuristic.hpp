@@ -22,6 +22,7 @@ namespace heuristic {
 // How much the bot would like to own a card: its cost, plus 2 for spells (damage wins short battles),
 // minus a little for relics.
 double card_value(const Engine& e, const std::string& card_def);
+double card_value(const PlayerCardDef& d); // the same, for a definition already found
 
 std::vector<std::string> main_action(const Engine& e, const DecisionRequest& req);
 std::vector<std::string> casting_action(const Engine& e, const DecisionRequest& req);

@@ -35,7 +35,7 @@ bool someone_wounded(const Engine& e, int by) {
 double option_score(const Engine& e, const DecisionRequest& req, const std::string& prompt, const Option& o) {
     const auto& s = e.state();
     const std::string& id = o.id;
-    const std::string verb = verb_of(id);
+    const std::string_view verb = verb_of(id);
     const int me = req.who.front();
     const Player& p = player_at(e, me);
     if (has(prompt, "sifter")) { // keep the top card unless it is a starter
@@ -97,14 +97,14 @@ double option_score(const Engine& e, const DecisionRequest& req, const std::stri
 
 std::vector<std::string> choose_option(const Engine& e, const DecisionRequest& req) {
     const std::string prompt = lower(req.prompt);
-    return {ranked(enabled(req), [&](const Option& o) { return option_score(e, req, prompt, o); }).front()};
+    return {best(enabled(req), [&](const Option& o) { return option_score(e, req, prompt, o); })};
 }
 
 std::vector<std::string> choose_player(const Engine& e, const DecisionRequest& req) {
     const auto& s = e.state();
     const std::string prompt = lower(req.prompt);
     const auto opts = enabled(req);
-    auto pick = [&](auto score) { return std::vector<std::string>{ranked(opts, score).front()}; };
+    auto pick = [&](auto score) { return std::vector<std::string>{best(opts, score)}; };
     auto who = [&](const Option& o) -> const Player& { return player_at(e, number_of(o.id)); };
     const bool harm = has(prompt, "suffer") || has(prompt, "damage") || has(prompt, "discard") ||
                       has(prompt, "destroy") || has(prompt, "loses") || has(prompt, "whose");

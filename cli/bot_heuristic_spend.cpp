@@ -25,7 +25,7 @@ constexpr double kCharge = 2.0, kSecondCopy = 0.7, kOpen = 2.0, kOpenBonus = 1.0
 constexpr double kWandererDamage = 0.9, kWandererKill = 3.0;
 
 struct Choice {
-    std::string id; // the first action of this choice
+    const std::string* id; // the first action of this choice: an option's id in the request
     int cost = 0;
     std::string type; // what restricted aether it may use ("gem", "spell", ...); "" = general only
     double value = 0;
@@ -79,31 +79,33 @@ std::string plan_spending(const Engine& e, const DecisionRequest& req, int me) {
     std::map<int, Group> breach_groups;
     std::map<long, Group> wanderer_groups; // by the minion's card: one strike of X aether each
     for (const Option* o : enabled(req)) {
-        const std::string verb = verb_of(o->id);
+        const std::string_view verb = verb_of(o->id);
         if (verb == "buy") {
-            const std::string def = arg_of(o->id);
-            const auto& d = e.content().player_card(def);
-            const double v = card_value(e, def);
-            if (v <= 0) continue;
+            // The pile's definition, remembered by the engine, instead of two lookups by id per option.
+            const std::string_view def = arg_of(o->id);
+            const PlayerCardDef* pile_def = nullptr;
             std::size_t left = 0;
-            for (const auto& pile : s.supply)
-                if (pile.card == def) left = pile.cards.size();
+            for (std::size_t i = 0; i < s.supply.size(); ++i)
+                if (s.supply[i].card == def) left = s.supply[i].cards.size(), pile_def = &e.supply_def(i);
+            const auto& d = pile_def ? *pile_def : e.content().player_card(std::string(def));
+            const double v = card_value(d);
+            if (v <= 0) continue;
             const std::string type = to_string(d.type);
-            Group g{{o->id, d.cost, type, v, 1}};
-            if (left >= 2) g.push_back({o->id, 2 * d.cost, type, v + v * kSecondCopy, 1});
-            groups.push_back(g);
+            Group g{{&o->id, d.cost, type, v, 1}};
+            if (left >= 2) g.push_back({&o->id, 2 * d.cost, type, v + v * kSecondCopy, 1});
+            groups.push_back(std::move(g));
         } else if (verb == "charge" && ability_usable(e, me)) {
             Group g;
             for (int k = 1; k <= p.max_charges - p.charges; ++k)
-                g.push_back({o->id, 2 * k, "", k * kCharge, 3});
-            groups.push_back(g);
+                g.push_back({&o->id, 2 * k, "", k * kCharge, 3});
+            groups.push_back(std::move(g));
         } else if (verb == "wanderer") { // wanderer:<card>:<X>
             const long card = number_of(o->id);
             const long x = number_of(arg_of(o->id)); // the number after the second colon
             const InPlayCard* ip = card < 0 ? nullptr : e.in_play(static_cast<CardId>(card));
             if (!ip || x <= 0) continue;
             const double v = kWandererDamage * x + (x >= ip->life ? kWandererKill : 0.0);
-            wanderer_groups[card].push_back({o->id, static_cast<int>(x), "", v, 1});
+            wanderer_groups[card].push_back({&o->id, static_cast<int>(x), "", v, 1});
         } else if (verb == "open" || verb == "focus") {
             const long n = number_of(o->id);
             const Breach& b = p.breaches[static_cast<std::size_t>(n - 1)];
@@ -111,17 +113,17 @@ std::string plan_spending(const Engine& e, const DecisionRequest& req, int me) {
                 Breach opened = b;
                 opened.status = BreachStatus::Open;
                 const double v = e.open_cost(b) + kOpen + e.bonus_damage_for(opened) * kOpenBonus;
-                breach_groups[static_cast<int>(n)].push_back({o->id, e.paid_open_cost(b), "breach", v, 0});
+                breach_groups[static_cast<int>(n)].push_back({&o->id, e.paid_open_cost(b), "breach", v, 0});
             } else {
                 const bool preps = spells_waiting > 0 && b.prepped.empty();
                 const double v = kFocus * e.focus_cost(b) + (preps ? kFocusPrep : 0);
                 breach_groups[static_cast<int>(n)].push_back(
-                    {o->id, e.paid_focus_cost(b), "breach", v, preps ? 0 : 2});
+                    {&o->id, e.paid_focus_cost(b), "breach", v, preps ? 0 : 2});
             }
         }
     }
-    for (auto& [n, g] : breach_groups) groups.push_back(g);
-    for (auto& [card, g] : wanderer_groups) groups.push_back(g);
+    for (auto& [n, g] : breach_groups) groups.push_back(std::move(g));
+    for (auto& [card, g] : wanderer_groups) groups.push_back(std::move(g));
 
     std::string restricted_type;
     int restricted = 0;
@@ -141,7 +143,7 @@ std::string plan_spending(const Engine& e, const DecisionRequest& req, int me) {
         restricted -= from_restricted;
         if (!first || c.order < first->order || (c.order == first->order && c.cost > first->cost)) first = &c;
     }
-    return first ? first->id : "";
+    return first ? *first->id : "";
 }
 
 } // namespace detail

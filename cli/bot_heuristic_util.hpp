@@ -7,20 +7,22 @@
 #include <algorithm>
 #include <cctype>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace ae::cli::heuristic::detail {
 
-inline std::string verb_of(const std::string& id) { return id.substr(0, id.find(':')); }
-inline std::string arg_of(const std::string& id) {
+// Views into the id, not copies: the bot reads every option's id at every decision.
+inline std::string_view verb_of(std::string_view id) { return id.substr(0, id.find(':')); }
+inline std::string_view arg_of(std::string_view id) {
     const auto colon = id.find(':');
-    return colon == std::string::npos ? "" : id.substr(colon + 1);
+    return colon == std::string_view::npos ? std::string_view{} : id.substr(colon + 1);
 }
 // The number after the first colon ("card:12" -> 12, "prep:12:3" -> 12); -1 when there is none.
 // Script option ids are free text, so anything longer than 9 digits is not a number we use (and must not
 // overflow).
-inline long number_of(const std::string& id) {
-    const std::string a = arg_of(id);
+inline long number_of(std::string_view id) {
+    const std::string_view a = arg_of(id);
     long n = 0;
     std::size_t digits = 0;
     for (; digits < a.size() && std::isdigit(static_cast<unsigned char>(a[digits])); ++digits) {
@@ -48,6 +50,7 @@ inline int number_after(const std::string& text, const std::string& key, int fal
 
 inline std::vector<const Option*> enabled(const DecisionRequest& req) {
     std::vector<const Option*> out;
+    out.reserve(req.options.size()); // one allocation, not one per doubling
     for (const auto& o : req.options)
         if (o.enabled) out.push_back(&o);
     return out;
@@ -85,6 +88,19 @@ std::vector<std::string> ranked(const std::vector<const Option*>& opts, Score sc
     std::vector<std::string> ids;
     for (const auto& [s, i] : order) ids.push_back(opts[i]->id);
     return ids;
+}
+
+// ranked(opts, score).front() without sorting or copying ids (the bot asks this at nearly every decision):
+// the first option with the highest score. `opts` must not be empty.
+template <class Score>
+const std::string& best(const std::vector<const Option*>& opts, Score score) {
+    std::size_t at = 0;
+    double top = 0;
+    for (std::size_t i = 0; i < opts.size(); ++i) {
+        const double s = -score(*opts[i]); // negated as ranked() sorts, so ties and rounding agree
+        if (i == 0 || s < top) top = s, at = i;
+    }
+    return opts[at]->id;
 }
 
 } // namespace ae::cli::heuristic::detail

@@ -72,9 +72,13 @@ std::pair<double, double> wilson_interval(int wins, int n, double z = 1.96);
 // The seed of battle `index` of a run seeded `seed` (splitmix64 of both).
 std::uint64_t battle_seed(std::uint64_t seed, std::uint64_t index);
 
-// Plays one battle with `bot_name` answering every decision, on a host from `pool` (the thread's).
+// Plays one battle with `bot_name` answering every decision, on a host from `pool` (the thread's). A
+// simulation reads no option texts and counts the gained cards as the events come, so by default the engine
+// makes neither texts nor the event history (engine.hpp, kSimulation); the outcome is the same either way
+// (tests/unit/engine_presentation.cpp).
 BattleOutcome play_battle(lua::HostPool& pool, const GameSetup& setup, std::uint64_t seed,
-                          const std::string& bot_name, int max_turns, bool check_invariants);
+                          const std::string& bot_name, int max_turns, bool check_invariants,
+                          Presentation presentation = kSimulation);
 
 // Runs the whole simulation. `progress(done)` is called from the calling thread now and then.
 SimReport run_sim(const Content& content, const SimOptions& o,

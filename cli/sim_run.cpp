@@ -33,14 +33,22 @@ std::uint64_t battle_seed(std::uint64_t seed, std::uint64_t index) {
 }
 
 BattleOutcome play_battle(lua::HostPool& pool, const GameSetup& setup, std::uint64_t seed,
-                          const std::string& bot_name, int max_turns, bool check) {
+                          const std::string& bot_name, int max_turns, bool check, Presentation presentation) {
     BattleOutcome out;
     out.seed = seed;
     try {
         Battle battle(pool, setup, seed);
         Engine& e = battle.engine();
+        e.set_presentation(presentation);
+        // The gained cards, counted as the events come (without the event history they are not kept).
+        auto count_gains = [&] {
+            for (const auto& ev : e.new_events())
+                if (ev.kind == EventKind::CardGained && !ev.def.empty()) ++out.gained[ev.def];
+            e.mark_events_read();
+        };
         auto bot = make_bot(bot_name, seed ^ 0xb07b07ULL);
         e.advance();
+        count_gains();
         while (!e.over()) {
             if (e.state().turn.number > max_turns) {
                 out.violation = "did not end within " + std::to_string(max_turns) + " turns";
@@ -53,6 +61,7 @@ BattleOutcome play_battle(lua::HostPool& pool, const GameSetup& setup, std::uint
                 break;
             }
             ++out.answers;
+            count_gains();
             if (check)
                 if (std::string broken = check_invariants(e); !broken.empty()) {
                     out.violation = "invariant broken: " + broken;
@@ -64,9 +73,9 @@ BattleOutcome play_battle(lua::HostPool& pool, const GameSetup& setup, std::uint
         out.gravehold_life = s.gravehold_life;
         out.nemesis_life = s.nemesis.life;
         if (out.violation.empty()) out.result = s.result;
-        for (const auto& ev : e.events())
-            if (ev.kind == EventKind::CardGained && !ev.def.empty()) ++out.gained[ev.def];
     } catch (const std::exception& ex) {
+        out.gained
+            .clear(); // a battle stopped by an error counts no cards, as before it was counted at its end
         out.result = Result::None;
         out.violation = std::string("error: ") + ex.what();
     }

@@ -18,23 +18,27 @@ StepResult run(Engine& e, AbilityWindowStep& s) {
         return StepResult::Continue; // another mage with the same timing may still use theirs
     }
     if (!st.rules.abilities || e.over()) return StepResult::Done;
+    // The window opens at every nemesis card and turn order card, and is nearly always shut: the mat is
+    // looked up only for a charged player, and the prompt written only when someone may answer.
     DecisionRequest req;
     req.kind = DecisionKind::ChooseOption;
+    for (const auto& p : st.players) {
+        if (p.max_charges == 0 || p.charges < p.max_charges) continue;
+        const auto& mage = e.content().mage(p.mage);
+        if (mage.ability_window != s.window) continue;
+        if (s.window == AbilityWindow::OwnDrawPhaseEnd && p.index != st.turn.player) continue;
+        req.who.push_back(p.index);
+        req.options.push_back(
+            {"ability:" + std::to_string(p.index),
+             e.presentation().option_texts ? "Use " + p.name + "'s " + mage.ability_name : ""});
+    }
+    if (req.options.empty()) return StepResult::Done;
     req.prompt = s.window == AbilityWindow::NemesisCardDrawn
                      ? "Use an ability before " + e.shown_name(s.card) + " resolves?"
                  : s.window == AbilityWindow::OwnDrawPhaseEnd
                      ? "Use your ability now that your draw phase ends?"
                      : "Use an ability now that a turn order card is drawn?";
-    for (const auto& p : st.players) {
-        const auto& mage = e.content().mage(p.mage);
-        if (mage.ability_window != s.window || p.max_charges == 0 || p.charges < p.max_charges) continue;
-        if (s.window == AbilityWindow::OwnDrawPhaseEnd && p.index != st.turn.player) continue;
-        req.who.push_back(p.index);
-        req.options.push_back(
-            {"ability:" + std::to_string(p.index), "Use " + p.name + "'s " + mage.ability_name});
-    }
-    if (req.options.empty()) return StepResult::Done;
-    req.options.push_back({"pass", "Do not use it now"});
+    req.options.push_back({"pass", e.presentation().option_texts ? "Do not use it now" : ""});
     return e.await(std::move(req));
 }
 

@@ -154,6 +154,10 @@ void Engine::setup_battle() {
         for (const auto& u : setup_.upgraded_basic_cards)
             if (!content_.nemesis_card(u).upgraded)
                 throw RuleError("'" + u + "' is not an upgraded basic nemesis card");
+        // Each definition looked up once, not once per tier: every pack's basic cards are candidates.
+        std::vector<const NemesisCardDef*> basic_defs, own_defs;
+        for (const auto& b : setup_.basic_cards) basic_defs.push_back(&content_.nemesis_card(b));
+        for (const auto& c : nem.cards) own_defs.push_back(&content_.nemesis_card(c));
         for (int tier = 1; tier <= 3; ++tier) {
             // rules/outcasts.md §10.1.4: every upgraded basic card first (solo: at most 1 in tier 1 and 3
             // in tier 2, picked at random), then standard basic cards up to the table's total.
@@ -167,9 +171,9 @@ void Engine::setup_battle() {
             }
             const int fill = std::max(0, want[tier - 1] - static_cast<int>(upgraded.size()));
             std::vector<std::string> basics;
-            for (const auto& b : setup_.basic_cards)
-                if (content_.nemesis_card(b).tier == tier && !content_.nemesis_card(b).upgraded)
-                    basics.push_back(b);
+            for (std::size_t i = 0; i < setup_.basic_cards.size(); ++i)
+                if (basic_defs[i]->tier == tier && !basic_defs[i]->upgraded)
+                    basics.push_back(setup_.basic_cards[i]);
             if (static_cast<int>(basics.size()) < fill)
                 throw RuleError("not enough basic tier-" + std::to_string(tier) + " nemesis cards for " +
                                 std::to_string(n) + " player(s): need " + std::to_string(fill) + ", have " +
@@ -177,8 +181,8 @@ void Engine::setup_battle() {
             s.rng.shuffle(basics); // "picked at random" (PL:390)
             basics.resize(static_cast<std::size_t>(fill));
             std::vector<CardId> pile;
-            for (const auto& c : nem.cards)
-                if (content_.nemesis_card(c).tier == tier) pile.push_back(new_card(c, true, -1));
+            for (std::size_t i = 0; i < nem.cards.size(); ++i)
+                if (own_defs[i]->tier == tier) pile.push_back(new_card(nem.cards[i], true, -1));
             for (const auto& u : upgraded) pile.push_back(new_card(u, true, -1));
             for (const auto& b : basics) pile.push_back(new_card(b, true, -1));
             s.rng.shuffle(pile);

@@ -27,11 +27,14 @@ StepResult run(Engine& e, DealDamage& s) {
         req.kind = DecisionKind::ChooseTarget;
         req.who = s.chooser >= 0 ? std::vector<int>{s.chooser} : e.players_all();
         req.prompt = "Deal " + std::to_string(s.amount) + " damage to:";
-        req.options.push_back({"nemesis", "the nemesis (" + std::to_string(st.nemesis.life) + " life)"});
+        const bool texts = e.presentation().option_texts;
+        req.options.push_back(
+            {"nemesis", texts ? "the nemesis (" + std::to_string(st.nemesis.life) + " life)" : ""});
         for (const auto& ip : st.nemesis.in_play)
             if (e.content().nemesis_card(st.card(ip.card).def).type == CardType::Minion)
-                req.options.push_back({"minion:" + std::to_string(ip.card.value()),
-                                       e.shown_name(ip.card) + " (" + std::to_string(ip.life) + " life)"});
+                req.options.push_back(
+                    {"minion:" + std::to_string(ip.card.value()),
+                     texts ? e.shown_name(ip.card) + " (" + std::to_string(ip.life) + " life)" : ""});
         return e.await(std::move(req));
     }
     int dealt = 0;
@@ -197,7 +200,8 @@ StepResult run(Engine& e, Exhaust& s) {
             for (const auto& b : p.breaches)
                 if (b.status == BreachStatus::Open || b.status == BreachStatus::Closed)
                     req.options.push_back(
-                        {"breach:" + std::to_string(b.number), "Breach " + std::to_string(b.number)});
+                        {"breach:" + std::to_string(b.number),
+                         e.presentation().option_texts ? "Breach " + std::to_string(b.number) : ""});
             if (!req.options.empty()) return e.await(std::move(req));
         }
     }

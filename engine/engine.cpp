@@ -6,6 +6,18 @@
 
 namespace ae {
 
+namespace {
+// The chosen ids as a DecisionAnswered event's text: "a,b,c".
+std::string joined(const std::vector<std::string>& ids) {
+    std::string out;
+    for (const auto& id : ids) {
+        if (!out.empty()) out += ','; // as before: nothing before the first id that wrote something
+        out += id;
+    }
+    return out;
+}
+} // namespace
+
 Engine::Engine(const Content& content, EffectHost& host, const GameSetup& setup, std::uint64_t seed)
     : content_(content), host_(host), setup_(setup), seed_(seed) {
     setup_battle();
@@ -57,16 +69,16 @@ SubmitResult Engine::submit(const Answer& answer) {
     if (over()) return {false, "the battle is over"};
     if (!pending_ || answer_) return {false, "no decision is pending"};
     if (std::string why = validate(*pending_, answer); !why.empty()) return {false, why};
-    Answer a = answer;
-    a.automatic = false;
-    inputs_.push_back(a);
-    answer_ = a;
-    std::string chosen;
-    for (const auto& c : a.choice) chosen += (chosen.empty() ? "" : ",") + c;
+    // One copy for the input log and one for the step that takes it: the bot answers hundreds of times a
+    // battle, and each copy of the chosen ids was an allocation or more.
+    inputs_.push_back(answer);
+    inputs_.back().automatic = false;
+    answer_ = inputs_.back();
+    const Answer& a = *answer_;
     emit({.kind = EventKind::DecisionAnswered,
           .cause = "answer:" + std::to_string(a.seq),
           .player = a.player,
-          .text = chosen});
+          .text = joined(a.choice)});
     advance();
     return {true, ""};
 }
@@ -76,20 +88,21 @@ StepResult Engine::await(DecisionRequest req) {
     if (req.who.empty()) throw RuleError("a decision needs at least one player who may answer");
     // A decision with one legal answer is answered by the engine and logged as automatic (ARCHITECTURE §4.3).
     std::optional<std::vector<std::string>> only;
-    if (req.enabled_count() == 0 && req.min == 0) only = std::vector<std::string>{};
-    if (req.min == 1 && req.max == 1 && req.enabled_count() == 1)
+    const int enabled = req.enabled_count();
+    if (enabled == 0 && req.min == 0) only = std::vector<std::string>{};
+    if (req.min == 1 && req.max == 1 && enabled == 1)
         for (const auto& o : req.options)
             if (o.enabled) only = std::vector<std::string>{o.id};
-    if (!only && req.enabled_count() < req.min)
+    if (!only && enabled < req.min)
         throw RuleError("decision '" + req.prompt + "' has fewer legal options than it needs");
     pending_ = std::move(req);
     if (setup_.swift && only) {
-        Answer a{pending_->seq, pending_->who.front(), *only, true};
-        inputs_.push_back(a);
-        answer_ = a;
-        std::string chosen;
-        for (const auto& c : a.choice) chosen += (chosen.empty() ? "" : ",") + c;
-        emit({.kind = EventKind::DecisionAnswered, .cause = "automatic", .player = a.player, .text = chosen});
+        inputs_.push_back({pending_->seq, pending_->who.front(), std::move(*only), true});
+        answer_ = inputs_.back();
+        emit({.kind = EventKind::DecisionAnswered,
+              .cause = "automatic",
+              .player = answer_->player,
+              .text = joined(answer_->choice)});
     }
     return StepResult::Await;
 }
@@ -112,9 +125,21 @@ std::vector<Option> Engine::reuse_options() {
 }
 
 std::vector<GameEvent> Engine::drain_events() {
-    std::vector<GameEvent> out(events_.begin() + static_cast<std::ptrdiff_t>(drained_), events_.end());
-    drained_ = events_.size();
+    const auto fresh = new_events();
+    std::vector<GameEvent> out(fresh.begin(), fresh.end());
+    mark_events_read();
     return out;
+}
+
+std::span<const GameEvent> Engine::new_events() const { return std::span(events_).subspan(drained_); }
+
+void Engine::mark_events_read() {
+    if (presentation_.event_history) {
+        drained_ = events_.size();
+    } else {
+        events_.clear(); // the vector keeps its capacity for the next events
+        drained_ = 0;
+    }
 }
 
 void Engine::emit(GameEvent e) {

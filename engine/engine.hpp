@@ -14,6 +14,7 @@
 #include <cstdint>
 #include <deque>
 #include <optional>
+#include <span>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -24,6 +25,17 @@ enum class Status { AwaitingDecision, GameOver };
 
 // Where a gained card goes.
 enum class Destination { Discard, Hand, DeckTop };
+
+// What a battle makes only for those who watch it (docs/decisions.md D49). People, logs, saves and
+// scenario checks read the options' English texts and the whole history of events; a simulation reads
+// neither, and making them was most of the engine's own time (docs/performance.md). Neither changes what
+// the battle decides: option ids, enabled and reasons, events' order and sequence numbers stay the same.
+struct Presentation {
+    bool option_texts = true;  // false: the engine's own options have empty texts (scripts' keep theirs)
+    bool event_history = true; // false: events() holds only the events not yet drained
+};
+// `gravehold sim` and the bench: nobody reads the texts, and events are drained as the battle goes.
+inline constexpr Presentation kSimulation{false, false};
 
 class Engine {
 public:
@@ -39,7 +51,17 @@ public:
     const DecisionRequest& pending() const;
     bool over() const { return state_.result != Result::None; }
     SubmitResult submit(const Answer& answer);
+    // Set before the first advance() (or at any quiescent point): it affects decisions and events made
+    // afterwards. The default is everything, for people.
+    void set_presentation(Presentation p) { presentation_ = p; }
+    const Presentation& presentation() const { return presentation_; }
+    // A copy of the events not read yet; then they count as read (mark_events_read).
     std::vector<GameEvent> drain_events();
+    // The events emitted since the last drain_events() or mark_events_read(), without copying them.
+    std::span<const GameEvent> new_events() const;
+    void mark_events_read(); // with the event history they stay in events(); without, they are let go
+    // With the event history (the default): every event since the battle began (or its checkpoint).
+    // Without: only those not drained yet.
     const std::vector<GameEvent>& events() const { return events_; }
     // Events emitted since the battle began (a restored engine holds only those after its checkpoint).
     std::uint64_t events_emitted() const { return next_event_seq_ - 1; }
@@ -216,6 +238,7 @@ private:
     std::optional<DecisionRequest> pending_;
     std::optional<Answer> answer_;
     std::vector<Option> spare_options_; // see reuse_options()
+    Presentation presentation_;
     std::uint64_t next_decision_seq_ = 1;
     std::uint64_t next_event_seq_ = 1;
     EffectRunId next_run_id_ = 0;
@@ -223,16 +246,36 @@ private:
     std::size_t drained_ = 0;
     std::vector<Answer> inputs_;
     std::vector<RunEffect*> effect_stack_; // effects resolving right now, innermost last
-    // Whether a definition's module has an entry, asked once per definition (scripts never change):
-    // entry -> definition id -> answer. Hashed, and without building a key: triggers ask at every moment.
-    mutable std::unordered_map<std::string, std::unordered_map<std::string, bool>> has_entry_cache_;
-    mutable DefMemo<PlayerCardDef> player_defs_;   // by card id
-    mutable DefMemo<NemesisCardDef> nemesis_defs_; // by card id
-    mutable DefMemo<PlayerCardDef> supply_defs_;   // by supply pile index
+public:
+    // Whether a definition's module has one entry, asked once per definition (scripts never change), and
+    // remembered per card too: triggers ask for every live card at every moment, and comparing a card's
+    // definition id with the one remembered for it costs less than hashing it (docs/performance.md).
+    struct EntryMemo {
+        std::string entry;
+        std::unordered_map<std::string, bool> by_def; // definition id -> answer
+        struct Slot {
+            const std::string* def = nullptr; // the definition's own id, in the content (never moves)
+            bool has = false;
+        };
+        std::vector<Slot> by_card; // by card id
+        std::vector<Slot> by_mat;  // by player index: the player's mage (players never change mage)
+    };
+
+private:
+    mutable std::unordered_map<std::string, EntryMemo> has_entry_cache_; // by entry; nodes never move
+    mutable DefMemo<PlayerCardDef> player_defs_;                         // by card id
+    mutable DefMemo<NemesisCardDef> nemesis_defs_;                       // by card id
+    mutable DefMemo<PlayerCardDef> supply_defs_;                         // by supply pile index
 
 public:
     enum class DefKind { PlayerCard, NemesisCard, Mage };
     bool definition_has_entry(const std::string& def, DefKind kind, const std::string& entry) const;
+    // The same in steps: the entry's memo found once, then asked per definition or per card (a player
+    // card, or a nemesis card with DefKind::NemesisCard).
+    EntryMemo& entry_memo(const std::string& entry) const;
+    bool definition_has_entry(EntryMemo& memo, const std::string& def, DefKind kind) const;
+    bool card_has_entry(EntryMemo& memo, CardId card, DefKind kind) const;
+    bool mat_has_entry(EntryMemo& memo, const Player& player) const; // the player's mage's module
 };
 
 } // namespace ae

@@ -4,6 +4,7 @@
 #include "engine/option_writer.hpp"
 
 #include <algorithm>
+#include <optional>
 
 namespace ae {
 namespace {
@@ -51,7 +52,7 @@ void add_outcasts_actions(Engine& e, int player, OptionWriter& out) {
         const bool ok = !used && (!e.host().has_entry(can) || e.host().query(e, can));
         Option& o = out.next();
         assign_text(o.id, "treasure:", c.value());
-        assign_text(o.text, "Use treasure ", content.shown_name(def));
+        out.text(o, "Use treasure ", content.shown_name(def));
         o.enabled = ok;
         o.reason = used ? (def.once_per_battle ? "already used this battle" : "already used this turn")
                    : ok ? ""
@@ -60,7 +61,8 @@ void add_outcasts_actions(Engine& e, int player, OptionWriter& out) {
     if (st.ally_max_charges > 0 && st.ally_charges >= st.ally_max_charges) {
         Option& o = out.next();
         o.id = "ally_ability";
-        assign_text(o.text, "Use ", st.gravehold_name, "'s ability: ", content.ally(st.ally).ability_name);
+        if (out.texts())
+            out.text(o, "Use ", st.gravehold_name, "'s ability: ", content.ally(st.ally).ability_name);
     }
     // Unrestricted aether only (rules/outcasts.md §7): restricted aether is for purchases.
     for (const auto& ip : st.nemesis.in_play) {
@@ -69,8 +71,8 @@ void add_outcasts_actions(Engine& e, int player, OptionWriter& out) {
         for (int x = 1; x <= std::min(st.turn.aether, ip.life); ++x) {
             Option& o = out.next();
             assign_text(o.id, "wanderer:", ip.card.value(), ":", x);
-            assign_text(o.text, "Spend ", x, " aether to deal ", x, " damage to ",
-                        content.shown_name(def.id));
+            if (out.texts())
+                out.text(o, "Spend ", x, " aether to deal ", x, " damage to ", content.shown_name(def.id));
         }
     }
 }
@@ -80,32 +82,36 @@ void main_actions(Engine& e, int player, std::vector<Option>& options) {
     const auto& st = e.state();
     const auto& p = st.players[player];
     const auto& content = e.content();
-    OptionWriter out(options);
+    OptionWriter out(options, e.presentation().option_texts);
     for (CardId c : p.hand) {
         const auto& def = e.player_def(c);
         if (def.type == CardType::Spell) continue;
         Option& o = out.next();
         assign_text(o.id, "play:", c.value());
-        assign_text(o.text, "Play ", content.shown_name(def));
+        out.text(o, "Play ", content.shown_name(def));
     }
+    // What a card of each type can be paid with, found once per type (nine piles, two or three types).
+    std::optional<int> have_for[static_cast<int>(CardType::Power) + 1];
     for (std::size_t i = 0; i < st.supply.size(); ++i) {
         const auto& pile = st.supply[i];
         const auto& def = e.supply_def(i);
-        const int have = e.aether_available(player, to_string(def.type));
+        auto& have_now = have_for[static_cast<int>(def.type)];
+        if (!have_now) have_now = e.aether_available(player, to_string(def.type));
+        const int have = *have_now;
         Option& o = out.next();
         assign_text(o.id, "buy:", def.id);
-        assign_text(o.text, "Gain ", content.shown_name(def), " (", def.cost, " aether)");
+        out.text(o, "Gain ", content.shown_name(def), " (", def.cost, " aether)");
         if (pile.cards.empty())
-            o.enabled = false, o.reason = "the pile is empty";
+            out.disable(o, "the pile is empty");
         else if (have < def.cost)
-            o.enabled = false, o.reason = "not enough aether";
+            out.disable(o, "not enough aether");
     }
     if (st.rules.abilities && p.max_charges > 0) {
         Option& o = out.add("charge", "Gain a charge (2 aether)");
         if (p.charges >= p.max_charges)
-            o.enabled = false, o.reason = "charges are full";
+            out.disable(o, "charges are full");
         else if (st.turn.aether < 2)
-            o.enabled = false, o.reason = "not enough aether";
+            out.disable(o, "not enough aether");
     }
     // Aether restricted to "breach" (Trulite Of Force) pays for focusing and opening.
     const int for_breaches = e.aether_available(player, "breach");
@@ -114,14 +120,12 @@ void main_actions(Engine& e, int player, std::vector<Option>& options) {
         const int fc = e.paid_focus_cost(b), oc = e.paid_open_cost(b);
         Option& focus = out.next();
         assign_text(focus.id, "focus:", b.number);
-        assign_text(focus.text, "Focus breach ", breach_name(b.number), " (", fc, " aether)");
-        focus.enabled = for_breaches >= fc;
-        focus.reason = for_breaches >= fc ? "" : "not enough aether";
+        out.text(focus, "Focus breach ", breach_name(b.number), " (", fc, " aether)");
+        if (for_breaches < fc) out.disable(focus, "not enough aether");
         Option& open = out.next();
         assign_text(open.id, "open:", b.number);
-        assign_text(open.text, "Open breach ", breach_name(b.number), " (", oc, " aether)");
-        open.enabled = for_breaches >= oc;
-        open.reason = for_breaches >= oc ? "" : "not enough aether";
+        out.text(open, "Open breach ", breach_name(b.number), " (", oc, " aether)");
+        if (for_breaches < oc) out.disable(open, "not enough aether");
     }
     for (CardId c : p.hand) {
         const auto& def = e.player_def(c);
@@ -130,7 +134,7 @@ void main_actions(Engine& e, int player, std::vector<Option>& options) {
             if (can_prep_to(e, b, def, player)) {
                 Option& o = out.next();
                 assign_text(o.id, "prep:", c.value(), ":", b.number);
-                assign_text(o.text, "Prep ", content.shown_name(def), " to breach ", breach_name(b.number));
+                out.text(o, "Prep ", content.shown_name(def), " to breach ", breach_name(b.number));
             }
     }
     // rules/base.md §4.3 #7: a main-phase "while prepped" effect of your prepped spells, once per turn each.
@@ -146,7 +150,7 @@ void main_actions(Engine& e, int player, std::vector<Option>& options) {
             const bool ok = !used && (!e.host().has_entry(can) || e.host().query(e, can));
             Option& o = out.next();
             o.id = id;
-            assign_text(o.text, "Use ", content.shown_name(def), " (while prepped)");
+            out.text(o, "Use ", content.shown_name(def), " (while prepped)");
             o.enabled = ok;
             o.reason = used ? "already used this turn" : ok ? "" : "its cost cannot be paid now";
         }
@@ -154,7 +158,8 @@ void main_actions(Engine& e, int player, std::vector<Option>& options) {
         if (ability_window_open(e, other.index, player)) {
             Option& o = out.next();
             assign_text(o.id, "ability:", other.index);
-            assign_text(o.text, "Use ", other.name, "'s ability: ", content.mage(other.mage).ability_name);
+            if (out.texts())
+                out.text(o, "Use ", other.name, "'s ability: ", content.mage(other.mage).ability_name);
         }
     add_outcasts_actions(e, player, out);
     for (const auto& ip : st.nemesis.in_play) {
@@ -164,9 +169,8 @@ void main_actions(Engine& e, int player, std::vector<Option>& options) {
         const bool ok = !e.host().has_entry(q) || e.host().query(e, q);
         Option& o = out.next();
         assign_text(o.id, "discard_power:", ip.card.value());
-        assign_text(o.text, "Pay to discard ", content.shown_name(def.id));
-        o.enabled = ok;
-        o.reason = ok ? "" : "its TO DISCARD cost cannot be paid now";
+        if (out.texts()) out.text(o, "Pay to discard ", content.shown_name(def.id));
+        if (!ok) out.disable(o, "its TO DISCARD cost cannot be paid now");
     }
     out.add("end", "End the main phase");
 }

@@ -24,7 +24,7 @@ template <class Int,
 void append_part(std::string& out, Int n) {
     char buf[24];
     const auto r = std::to_chars(buf, buf + sizeof buf, n);
-    out.append(buf, r.ptr);
+    out.append(buf, static_cast<std::size_t>(r.ptr - buf)); // (pointer, length): not the range overload
 }
 } // namespace detail
 
@@ -36,10 +36,11 @@ void assign_text(std::string& out, const Parts&... parts) {
 }
 
 // Appends options by overwriting the ones already in `options`; those left over are removed when the
-// writer goes out of scope.
+// writer goes out of scope. Without texts (Presentation::option_texts off, in simulations) every text is
+// left empty: ids, enabled and reasons are written all the same.
 class OptionWriter {
 public:
-    explicit OptionWriter(std::vector<Option>& options) : options_(options) {}
+    OptionWriter(std::vector<Option>& options, bool texts) : options_(options), texts_(texts) {}
     ~OptionWriter() { options_.resize(used_); }
     OptionWriter(const OptionWriter&) = delete;
     OptionWriter& operator=(const OptionWriter&) = delete;
@@ -54,16 +55,30 @@ public:
         o.reason.clear();
         return o;
     }
-    // The next option with a fixed id and text.
+    // The next option with a fixed id and text. (Appended: next() emptied them, and appending to a string
+    // known to be empty costs less than assigning.)
     Option& add(std::string_view id, std::string_view text) {
         Option& o = next();
-        o.id.assign(id);
-        o.text.assign(text);
+        o.id.append(id);
+        if (texts_) o.text.append(text);
         return o;
     }
+    // `o`, just written by next() or add(), is not allowed now, for this reason.
+    static void disable(Option& o, std::string_view why) {
+        o.enabled = false;
+        o.reason.append(why); // empty since next()
+    }
+    // o.text = the parts (as assign_text), when texts are written at all.
+    template <class... Parts>
+    void text(Option& o, const Parts&... parts) {
+        if (texts_) assign_text(o.text, parts...);
+    }
+    // Whether texts are written: a text whose parts cost something to find is built only then.
+    bool texts() const { return texts_; }
 
 private:
     std::vector<Option>& options_;
+    bool texts_;
     std::size_t used_ = 0;
 };
 

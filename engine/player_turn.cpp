@@ -41,16 +41,18 @@ StepResult run(Engine& e, CastingPhase& s) {
     req.who = {s.player};
     req.prompt = "Casting phase: cast a prepped spell";
     bool must = false;
+    const bool texts = e.presentation().option_texts;
     for (const auto& b : p.breaches) {
         for (CardId c : b.prepped) {
-            req.options.push_back({"cast:" + std::to_string(c.value()),
-                                   "Cast " + e.shown_name(c) + " from breach " + std::to_string(b.number)});
+            req.options.push_back(
+                {"cast:" + std::to_string(c.value()),
+                 texts ? "Cast " + e.shown_name(c) + " from breach " + std::to_string(b.number) : ""});
             if (b.status == BreachStatus::Closed) must = true;
         }
     }
     if (req.options.empty()) return StepResult::Done;
-    req.options.push_back(
-        {"end", "End the casting phase", !must, must ? "spells on closed breaches must be cast" : ""});
+    req.options.push_back({"end", texts ? "End the casting phase" : "", !must,
+                           must ? "spells on closed breaches must be cast" : ""});
     return e.await(std::move(req));
 }
 
@@ -72,8 +74,9 @@ StepResult run(Engine& e, DrawPhase& s) {
         req.prompt = "Order in which your played cards go to the discard pile (first goes deepest)";
         req.ordered = true;
         req.min = req.max = static_cast<int>(p.play_area.size());
+        const bool texts = e.presentation().option_texts;
         for (CardId c : p.play_area)
-            req.options.push_back({"card:" + std::to_string(c.value()), e.shown_name(c)});
+            req.options.push_back({"card:" + std::to_string(c.value()), texts ? e.shown_name(c) : ""});
         return e.await(std::move(req));
     } else {
         for (CardId c : p.play_area) {

@@ -12,22 +12,65 @@
 
 namespace ae {
 
+Engine::EntryMemo& Engine::entry_memo(const std::string& entry) const {
+    auto [it, added] = has_entry_cache_.try_emplace(entry);
+    if (added) it->second.entry = entry;
+    return it->second;
+}
+
 bool Engine::definition_has_entry(const std::string& def, DefKind kind, const std::string& entry) const {
-    auto& by_def = has_entry_cache_[entry]; // ids of cards and mages never collide (pack.kind.name)
+    return definition_has_entry(entry_memo(entry), def, kind);
+}
+
+bool Engine::definition_has_entry(EntryMemo& memo, const std::string& def, DefKind kind) const {
+    auto& by_def = memo.by_def; // ids of cards and mages never collide (pack.kind.name)
     if (auto it = by_def.find(def); it != by_def.end()) return it->second;
     EffectCall call;
     if (kind == DefKind::NemesisCard) {
         const auto& d = content_.nemesis_card(def);
-        call = {d.script, d.handler, entry, d.id};
+        call = {d.script, d.handler, memo.entry, d.id};
     } else if (kind == DefKind::Mage) {
         const auto& d = content_.mage(def);
-        call = {d.script, "", entry, d.id};
+        call = {d.script, "", memo.entry, d.id};
     } else {
         const auto& d = content_.player_card(def);
-        call = {d.script, "", entry, d.id};
+        call = {d.script, "", memo.entry, d.id};
     }
     const bool has = !call.script.empty() && host_.has_entry(call);
     by_def.emplace(def, has);
+    return has;
+}
+
+bool Engine::card_has_entry(EntryMemo& memo, CardId card, DefKind kind) const {
+    const std::string& def = state_.card(card).def;
+    const std::size_t i = card.value();
+    if (i < memo.by_card.size())
+        if (const auto& slot = memo.by_card[i]; slot.def != nullptr && *slot.def == def) return slot.has;
+    const bool has = definition_has_entry(memo, def, kind);
+    // The id kept is the content's own key (content outlives the battle, map nodes never move); found with
+    // find(), so a card whose definition is not of that kind is only asked by definition, as before.
+    const std::string* id = nullptr;
+    if (kind == DefKind::NemesisCard) {
+        if (auto it = content_.nemesis_cards.find(def); it != content_.nemesis_cards.end()) id = &it->first;
+    } else if (auto it = content_.player_cards.find(def); it != content_.player_cards.end()) {
+        id = &it->first;
+    }
+    if (id == nullptr) return has;
+    if (i >= memo.by_card.size()) memo.by_card.resize(i + 1);
+    memo.by_card[i] = {id, has};
+    return has;
+}
+
+bool Engine::mat_has_entry(EntryMemo& memo, const Player& player) const {
+    const std::string& mage = player.mage;
+    const auto i = static_cast<std::size_t>(player.index);
+    if (i < memo.by_mat.size())
+        if (const auto& slot = memo.by_mat[i]; slot.def != nullptr && *slot.def == mage) return slot.has;
+    const bool has = definition_has_entry(memo, mage, DefKind::Mage);
+    if (auto it = content_.mages.find(mage); it != content_.mages.end()) { // as for cards: the content's key
+        if (i >= memo.by_mat.size()) memo.by_mat.resize(i + 1);
+        memo.by_mat[i] = {&it->first, has};
+    }
     return has;
 }
 
@@ -36,28 +79,27 @@ namespace {
 // The live cards that react to `entry`, in the fixed order (see the file comment).
 std::vector<TriggerSource> live_sources(const Engine& e, const std::string& entry, int player) {
     const auto& s = e.state();
+    auto& memo = e.entry_memo(entry);
     std::vector<TriggerSource> out;
     for (const auto& ip : s.nemesis.in_play)
-        if (e.definition_has_entry(s.card(ip.card).def, Engine::DefKind::NemesisCard, entry))
-            out.push_back({ip.card, -1});
+        if (e.card_has_entry(memo, ip.card, Engine::DefKind::NemesisCard)) out.push_back({ip.card, -1});
     // Nemesis cards placed in front of a player (Hemorrhage) stay in play there, in seat order.
     for (const auto& p : s.players)
         for (CardId c : p.before)
-            if (e.definition_has_entry(s.card(c).def, Engine::DefKind::NemesisCard, entry))
-                out.push_back({c, -1});
+            if (e.card_has_entry(memo, c, Engine::DefKind::NemesisCard)) out.push_back({c, -1});
     const int n = static_cast<int>(s.players.size());
     const int first = player >= 0 ? player : s.turn.player >= 0 ? s.turn.player : 0;
     // "At the start of the game" is printed on cards that begin the battle in a hand or deck (Lost's Forged
     // Spark), so that one moment is heard by every card a player holds.
-    const bool everywhere = entry == "when_battle_started";
+    // (The memo's own copy of the entry: `entry` may be a caller's reusable buffer, see entry_of.)
+    const bool everywhere = memo.entry == "when_battle_started";
     auto add = [&](const std::vector<CardId>& zone, int owner) {
         for (CardId c : zone)
-            if (e.definition_has_entry(s.card(c).def, Engine::DefKind::PlayerCard, entry))
-                out.push_back({c, owner});
+            if (e.card_has_entry(memo, c, Engine::DefKind::PlayerCard)) out.push_back({c, owner});
     };
     for (int i = 0; i < n; ++i) {
         const auto& p = s.players[static_cast<std::size_t>((first + i) % n)];
-        if (e.definition_has_entry(p.mage, Engine::DefKind::Mage, entry)) out.push_back({kNoCard, p.index});
+        if (e.mat_has_entry(memo, p)) out.push_back({kNoCard, p.index});
         for (const auto& b : p.breaches) add(b.prepped, p.index);
         add(p.treasures, p.index);
         // Gems and relics played this turn are in play until the draw phase ("on your next focus this turn").
@@ -69,8 +111,7 @@ std::vector<TriggerSource> live_sources(const Engine& e, const std::string& entr
         }
     }
     for (CardId c : s.group_treasures)
-        if (e.definition_has_entry(s.card(c).def, Engine::DefKind::PlayerCard, entry))
-            out.push_back({c, first});
+        if (e.card_has_entry(memo, c, Engine::DefKind::PlayerCard)) out.push_back({c, first});
     return out;
 }
 
@@ -80,10 +121,16 @@ std::string source_name(const Engine& e, const TriggerSource& t) {
     return p.name + "'s " + e.content().mage(p.mage).name + " mat";
 }
 
-bool still_live(const Engine& e, const std::string& entry, const TriggerSource& t, int player) {
-    const auto now = live_sources(e, entry, player);
-    return std::any_of(now.begin(), now.end(),
+bool among(const std::vector<TriggerSource>& live, const TriggerSource& t) {
+    return std::any_of(live.begin(), live.end(),
                        [&](const TriggerSource& x) { return x.card == t.card && x.player == t.player; });
+}
+
+// "when_" + event, written into a buffer kept per thread and purpose: moments happen hundreds of times a
+// battle, and the entry names are longer than a string holds without allocating.
+const std::string& entry_of(std::string& buffer, const std::string& event) {
+    buffer.assign("when_").append(event);
+    return buffer;
 }
 
 } // namespace
@@ -108,13 +155,15 @@ std::vector<TriggerSource> Engine::listeners(const std::string& entry, int playe
 
 void Engine::fire(const std::string& event, int player, CardId card, int amount) {
     if (over()) return;
-    auto sources = live_sources(*this, "when_" + event, player);
+    thread_local std::string buffer;
+    auto sources = live_sources(*this, entry_of(buffer, event), player);
     if (sources.empty()) return;
     schedule(Triggers{event, player, card, amount, std::move(sources)});
 }
 
 StepResult run(Engine& e, Triggers& s) {
-    const std::string entry = "when_" + s.event;
+    thread_local std::string buffer; // not fire()'s: this one is read after steps are scheduled
+    const std::string& entry = entry_of(buffer, s.event);
     std::size_t next = 0;
     if (auto a = e.take_answer()) {
         const std::string& id = a->choice.front();
@@ -125,7 +174,11 @@ StepResult run(Engine& e, Triggers& s) {
             s.collect = false;
         }
         // A source that left play (cast, discarded, defeated) since the moment does not react any more.
-        std::erase_if(s.pending, [&](const TriggerSource& t) { return !still_live(e, entry, t, s.player); });
+        // Nothing changes while they are compared, so the live sources are found once for all of them.
+        if (!s.pending.empty()) {
+            const auto live = live_sources(e, entry, s.player);
+            std::erase_if(s.pending, [&](const TriggerSource& t) { return !among(live, t); });
+        }
         if (s.pending.empty()) return StepResult::Done;
         if (s.pending.size() >= 2 && e.state().rules.players_order_simultaneous()) {
             DecisionRequest req;
@@ -133,8 +186,10 @@ StepResult run(Engine& e, Triggers& s) {
             const int turn = e.state().turn.player;
             req.who = turn >= 0 ? std::vector<int>{turn} : e.players_all();
             req.prompt = "These happen at the same moment: which resolves next?";
+            const bool texts = e.presentation().option_texts;
             for (std::size_t i = 0; i < s.pending.size(); ++i)
-                req.options.push_back({"trigger:" + std::to_string(i), source_name(e, s.pending[i])});
+                req.options.push_back(
+                    {"trigger:" + std::to_string(i), texts ? source_name(e, s.pending[i]) : ""});
             return e.await(std::move(req));
         }
     }

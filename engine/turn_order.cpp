@@ -101,7 +101,9 @@ StepResult run(Engine& e, NextTurn& s) {
         req.kind = DecisionKind::TurnOrderWild;
         req.who = e.players_all();
         req.prompt = "Who takes this turn?";
-        for (int p : s.players) req.options.push_back({"player:" + std::to_string(p), st.players[p].name});
+        for (int p : s.players)
+            req.options.push_back(
+                {"player:" + std::to_string(p), e.presentation().option_texts ? st.players[p].name : ""});
         s.pc = 1;
         return e.await(std::move(req));
     }

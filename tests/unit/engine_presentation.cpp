@@ -1,0 +1,130 @@
+// A simulation's presentation (engine.hpp kSimulation: no option texts, no event history; docs/decisions.md
+// D49) changes nothing a battle decides. The same Lua battles, played once as people see them and once as
+// `gravehold sim` plays them: the heuristic bot gives the same answers, the state hashes agree after every
+// answer, the same events are emitted and the same cards gained.
+#include "cli/bots.hpp"
+#include "cli/session.hpp"
+#include "cli/sim.hpp"
+#include "scripting/host_pool.hpp"
+#include "tests/support/shipped.hpp"
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <cstdint>
+#include <map>
+#include <string>
+#include <vector>
+
+using namespace ae;
+
+using ae::test::shipped;
+
+namespace {
+
+// Distinct mages drawn from the seed, as the bench and `gravehold sim` draw them.
+GameSetup setup_for(const std::string& nemesis, int players, std::uint64_t seed) {
+    cli::BattleOptions o;
+    o.nemesis = nemesis;
+    o.players = players;
+    o.seed = seed;
+    for (const auto& [id, m] : shipped().mages) o.mages.push_back(id);
+    Rng rng(seed ^ 0x6d61676573ULL);
+    rng.shuffle(o.mages);
+    o.mages.resize(static_cast<std::size_t>(players));
+    return cli::build_setup(shipped(), o);
+}
+
+struct Trace {
+    std::vector<std::string> answers;  // every answer's chosen ids, joined
+    std::vector<std::uint64_t> hashes; // Engine::state_hash() after every answer
+    std::uint64_t events = 0;          // events emitted in all
+    std::map<std::string, int> gained; // CardGained events by definition, read as they came
+    Result result = Result::None;
+    int main_texts = 0;               // main-phase options the bot saw with a text
+    std::size_t most_events_kept = 0; // the longest events() was after a drain
+};
+
+Trace play(const GameSetup& setup, std::uint64_t seed, Presentation presentation) {
+    cli::Battle battle(shipped(), setup, seed);
+    Engine& e = battle.engine();
+    e.set_presentation(presentation);
+    auto bot = cli::make_bot("heuristic", seed);
+    Trace t;
+    auto read_events = [&] {
+        for (const auto& ev : e.new_events())
+            if (ev.kind == EventKind::CardGained) ++t.gained[ev.def];
+        e.mark_events_read();
+        t.most_events_kept = std::max(t.most_events_kept, e.events().size());
+    };
+    e.advance();
+    read_events();
+    while (!e.over() && t.answers.size() < 5000) {
+        const DecisionRequest& req = e.pending();
+        if (req.kind == DecisionKind::MainAction)
+            t.main_texts += static_cast<int>(std::count_if(req.options.begin(), req.options.end(),
+                                                           [](const Option& o) { return !o.text.empty(); }));
+        const Answer a = bot->choose(e, req);
+        REQUIRE(e.submit(a).accepted);
+        std::string joined;
+        for (const auto& id : a.choice) joined += id + ",";
+        t.answers.push_back(joined);
+        t.hashes.push_back(e.state_hash());
+        read_events();
+    }
+    t.result = e.state().result;
+    t.events = e.events_emitted();
+    return t;
+}
+
+struct Case {
+    const char* nemesis;
+    int players;
+    std::uint64_t seed;
+};
+const Case kCases[] = {{"base.rageborne", 2, 1000},        {"base.carapace_queen", 1, 1001},
+                       {"legacy.bladius", 3, 1002},        {"legacy.maelstrom", 2, 1003},
+                       {"original.ashen_orrery", 4, 1004}, {"outcasts.experiment_153", 2, 1005},
+                       {"outcasts.gloam_regent", 2, 1006}};
+
+} // namespace
+
+TEST_CASE("presentation: a battle without texts or event history is the same battle",
+          "[engine][presentation]") {
+    for (const Case& c : kCases) {
+        INFO(c.nemesis << ", " << c.players << " players, seed " << c.seed);
+        const GameSetup setup = setup_for(c.nemesis, c.players, c.seed);
+        const Trace shown = play(setup, c.seed, Presentation{});
+        const Trace simulated = play(setup, c.seed, kSimulation);
+        CHECK(shown.result != Result::None); // the battle was played to its end
+        CHECK(simulated.answers == shown.answers);
+        CHECK(simulated.hashes == shown.hashes);
+        CHECK(simulated.events == shown.events);
+        CHECK(simulated.gained == shown.gained);
+        CHECK(simulated.result == shown.result);
+        // The switch did something: no main-phase texts, and the events were let go as they were read.
+        CHECK(shown.main_texts > 0);
+        CHECK(simulated.main_texts == 0);
+        CHECK(shown.most_events_kept == shown.events);
+        CHECK(simulated.most_events_kept == 0);
+    }
+}
+
+TEST_CASE("presentation: gravehold sim's battles report the same outcome either way",
+          "[engine][presentation]") {
+    lua::HostPool pool(shipped()); // as a sim thread plays: one host, reset between battles
+    for (const Case& c : kCases) {
+        INFO(c.nemesis << ", " << c.players << " players, seed " << c.seed);
+        const GameSetup setup = setup_for(c.nemesis, c.players, c.seed);
+        const auto shown = cli::play_battle(pool, setup, c.seed, "heuristic", 200, true, Presentation{});
+        const auto simulated = cli::play_battle(pool, setup, c.seed, "heuristic", 200, true);
+        CHECK(shown.violation == "");
+        CHECK(simulated.violation == shown.violation);
+        CHECK(simulated.result == shown.result);
+        CHECK(simulated.turns == shown.turns);
+        CHECK(simulated.answers == shown.answers);
+        CHECK(simulated.gravehold_life == shown.gravehold_life);
+        CHECK(simulated.nemesis_life == shown.nemesis_life);
+        CHECK(!shown.gained.empty());
+        CHECK(simulated.gained == shown.gained);
+    }
+}
