@@ -21,7 +21,10 @@ bool ability_worth_using(const Engine& e, int owner, int turn_player) {
     if (has(text, "life")) {
         for (const auto& p : s.players)
             if (!p.exhausted && (p.life <= p.max_life - 4 || p.life <= 4)) return true;
-        return false;
+        // Healing Gravehold (Z'hana, the green Legacy mats) waits for Gravehold to be hurt, not a player.
+        if (has(text, "gravehold") && s.gravehold_life <= s.gravehold_max - 5) return true;
+        // Damage and healing together (the blue Legacy mats): the damage is worth it on its own.
+        return has(text, "damage");
     }
     if (has(text, "prepped")) {
         for (const auto& p : s.players)

@@ -30,3 +30,21 @@ TEST_CASE("heuristic bot: aether finishes a Wanderer that spells can only scratc
     const std::string id = bot_main_phase(b, "wanderer:");
     CHECK(id == "wanderer:" + std::to_string(lasher.value()) + ":2");
 }
+
+TEST_CASE("heuristic bot: an ability that heals Gravehold waits for Gravehold to be hurt",
+          "[bot][outcasts]") {
+    for (const int gravehold : {30, 24}) {
+        INFO("Gravehold at " << gravehold);
+        PackBattle b(outcasts_content(), {"outcasts.mage.zhana"}, "base.rageborne");
+        b.setup.supply = {"base.spell.dark_fire"};
+        b.setup.players[0].charges = 9; // capped at the mat's slots: the ability is ready
+        b.create();
+        b.mut().gravehold_life = gravehold;
+        b.advance();
+        const std::string id = bot_main_phase(b, "ability:");
+        if (gravehold == 30)
+            CHECK(id == "end"); // the players are unhurt and Gravehold too: keep the charges
+        else
+            CHECK(id.rfind("ability:", 0) == 0);
+    }
+}
