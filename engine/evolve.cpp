@@ -20,13 +20,14 @@ void Engine::evolve(CardId card, const std::string& cause) {
     const CardInstance& ci = state_.cards.at(card.value());
     if (!ci.nemesis) throw RuleError("only nemesis cards evolve, not " + card_name(card));
     const std::string def_id = ci.def;
+    const NemesisCardDef& def = content_.nemesis_card(def_id);
+    // Log lines are read by people: the card's name, not its id.
     if (!state_.rules.evolve) {
-        log(cause, def_id + " would EVOLVE, but the Evolve rule is not in play yet");
+        log(cause, def.name + " would EVOLVE, but the Evolve rule is not in play yet");
         return;
     }
-    const NemesisCardDef& def = content_.nemesis_card(def_id);
     if (def.evolve_slots <= 0) {
-        log(cause, def_id + " has no evolve sticker slots");
+        log(cause, def.name + " has no evolve sticker slots");
         return;
     }
     const int stickers = evolve_stickers(def_id);
@@ -36,7 +37,7 @@ void Engine::evolve(CardId card, const std::string& cause) {
         return;
     }
     if (def.evolves_into.empty()) {
-        log(cause, def_id + " has no free evolve slot and nothing to evolve into");
+        log(cause, def.name + " has no free evolve slot and nothing to evolve into");
         return;
     }
     // No free slot: the card transforms now. The old card leaves the battle for good.
