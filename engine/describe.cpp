@@ -82,12 +82,12 @@ std::string who(const GameEvent& e, const GameState& s) {
     if (e.player >= 0 && e.player < static_cast<int>(s.players.size())) return s.players[e.player].name;
     return "the nemesis";
 }
-std::string target(const GameEvent& e, const GameState& s) {
+std::string target(const GameEvent& e, const GameState& s, const std::string& minion) {
     if (e.target.rfind("player:", 0) == 0) {
         const int p = std::stoi(e.target.substr(7));
         if (p >= 0 && p < static_cast<int>(s.players.size())) return s.players[p].name;
     }
-    if (e.target.rfind("minion:", 0) == 0) return "minion " + e.def;
+    if (e.target.rfind("minion:", 0) == 0) return "minion " + minion;
     if (e.target == "gravehold") return s.gravehold_name; // the ally, when one is protected
     if (e.target == "nemesis") return "the nemesis";
     return e.target;
@@ -96,25 +96,36 @@ std::string n(int v) { return std::to_string(v); }
 } // namespace
 
 namespace {
-std::string describe_with(const GameEvent& e, const GameState& s, const std::string& card,
-                          const std::string& nemesis);
+// How the event's ids are written: as they are (tests and scenario logs), or as names (people).
+struct Names {
+    std::string card;         // the card involved
+    std::string nemesis;      // BattleStarted's nemesis
+    std::string cause;        // what made it happen
+    std::string minion;       // a minion hit or hurt
+    std::string evolved;      // the card that evolves
+    std::string evolves_into; // what it becomes
+};
+std::string describe_with(const GameEvent& e, const GameState& s, const Names& names);
 } // namespace
 
 std::string describe(const GameEvent& e, const GameState& s) {
-    return describe_with(e, s, e.def.empty() ? "" : e.def + "#" + n(static_cast<int>(e.card.value())),
-                         e.target);
+    return describe_with(e, s,
+                         {e.def.empty() ? "" : e.def + "#" + n(static_cast<int>(e.card.value())), e.target,
+                          e.cause, e.def, e.def, e.text});
 }
 
 std::string describe(const GameEvent& e, const GameState& s, const Content& c) {
     const std::string card = e.def.empty() ? e.def : c.shown_name(e.def);
     std::string nemesis = e.target;
     if (c.nemeses.count(e.target)) nemesis = c.shown_name(e.target);
-    return describe_with(e, s, card, nemesis);
+    // shown_name keeps what is not a content id ("rules", "answer:12") as it is.
+    return describe_with(e, s, {card, nemesis, c.shown_name(e.cause), card, card, c.shown_name(e.text)});
 }
 
 namespace {
-std::string describe_with(const GameEvent& e, const GameState& s, const std::string& card,
-                          const std::string& nemesis) {
+std::string describe_with(const GameEvent& e, const GameState& s, const Names& names) {
+    const std::string& card = names.card;
+    const std::string& nemesis = names.nemesis;
     switch (e.kind) {
     case EventKind::BattleStarted: return "Battle against " + nemesis + " with " + n(e.amount) + " player(s)";
     case EventKind::TurnOrderShuffled: return "Turn order deck reshuffled";
@@ -137,10 +148,11 @@ std::string describe_with(const GameEvent& e, const GameState& s, const std::str
     case EventKind::CardDestroyed: return "  " + card + " is destroyed";
     case EventKind::CardMoved: return "  " + card + " moves to " + e.target;
     case EventKind::DamageDealt:
-        return "  " + n(e.amount) + " damage to " + target(e, s) + " (" + e.cause + ")";
+        return "  " + n(e.amount) + " damage to " + target(e, s, names.minion) + " (" + names.cause + ")";
     case EventKind::DamageSuffered:
-        return "  " + target(e, s) + " suffers " + n(e.amount) + " damage (" + e.cause + ")";
-    case EventKind::LifeGained: return "  " + target(e, s) + " gains " + n(e.amount) + " life";
+        return "  " + target(e, s, names.minion) + " suffers " + n(e.amount) + " damage (" + names.cause +
+               ")";
+    case EventKind::LifeGained: return "  " + target(e, s, names.minion) + " gains " + n(e.amount) + " life";
     case EventKind::BreachFocused: return "  " + who(e, s) + " focuses breach " + n(e.amount);
     case EventKind::BreachOpened: return "  " + who(e, s) + " opens breach " + n(e.amount);
     case EventKind::BreachDestroyed: return "  " + who(e, s) + " destroys breach " + n(e.amount);
@@ -156,15 +168,15 @@ std::string describe_with(const GameEvent& e, const GameState& s, const std::str
     case EventKind::PowerTokenRemoved: return "  " + card + " has " + n(e.amount) + " power token(s) left";
     case EventKind::PowerResolved: return "  " + card + "'s power resolved";
     case EventKind::PowerDiscarded: return "  " + card + " is paid off and discarded";
-    case EventKind::Unleashed: return "  The nemesis unleashes (" + e.cause + ")";
+    case EventKind::Unleashed: return "  The nemesis unleashes (" + names.cause + ")";
     case EventKind::TokensChanged: return "  " + e.target + " tokens: " + e.text;
     case EventKind::PlayerExhausted: return "  " + who(e, s) + " is exhausted";
     case EventKind::DecisionAnswered:
         return "  > " + who(e, s) + ": " + e.text + (e.cause == "automatic" ? " (automatic)" : "");
-    case EventKind::ScriptLog: return "  [" + e.cause + "] " + e.text;
+    case EventKind::ScriptLog: return "  [" + names.cause + "] " + e.text;
     case EventKind::Evolved:
-        if (!e.text.empty()) return "  " + e.def + " evolves into " + e.text;
-        return "  " + e.def + " gains an evolve sticker (" + n(e.amount) + " now)";
+        if (!e.text.empty()) return "  " + names.evolved + " evolves into " + names.evolves_into;
+        return "  " + names.evolved + " gains an evolve sticker (" + n(e.amount) + " now)";
     case EventKind::TurnOrderToken:
         if (e.player >= 0) return "  " + who(e, s) + " takes the " + e.text + " turn order token";
         return "  The " + e.text + " turn order token goes back to the middle";

@@ -43,10 +43,16 @@ TEST_CASE("Ally: Xaxos takes Gravehold's place, name and life", "[outcasts]") {
     CHECK(b.s().gravehold_max == 20);
     CHECK(b.s().gravehold_life == 16);
     bool named = false;
+    std::string shown; // as people read it: the cause by its name too
     for (const auto& ev : b.e().events())
-        if (ev.kind == EventKind::DamageSuffered && ev.target == "gravehold")
+        if (ev.kind == EventKind::DamageSuffered && ev.target == "gravehold") {
             named = describe(ev, b.s()).find("Xaxos: Outcast") != std::string::npos;
+            shown = describe(ev, b.s(), b.content);
+        }
     CHECK(named);
+    const std::string card = b.content.nemesis_card("outcasts.basic.knockdown").name;
+    CHECK(shown.find("Xaxos: Outcast suffers ") != std::string::npos);
+    CHECK(shown.find(" damage (" + card + ")") != std::string::npos);
 }
 
 TEST_CASE("Ally: an exhausted player's damage goes to the ally doubled", "[outcasts]") {

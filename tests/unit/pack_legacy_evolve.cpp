@@ -101,6 +101,7 @@ TEST_CASE("EVOLVE with no free slot: an attack transforms onto the nemesis disca
     const GameEvent* ev = last(b, EventKind::Evolved);
     CHECK(ev->text == kCrushing);
     CHECK(describe(*ev, b.s()).find("evolves into legacy.evolved.crushing") != std::string::npos);
+    CHECK(describe(*ev, b.s(), b.content) == "  Scatter evolves into Crushing"); // people read names
 }
 
 TEST_CASE("Crushing: Unleash three times, Gravehold suffers 2, a player destroys three cards",
