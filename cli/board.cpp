@@ -59,7 +59,9 @@ std::string render_board(const Engine& e, bool color) {
     if (!s.curse_deck.empty()) out << "   curse deck: " << names(e, s.curse_deck);
     if (!s.group_treasures.empty()) out << "   group treasures: " << names(e, s.group_treasures);
     out << "   turn order discard: ";
-    for (const auto& c : s.turn_order_discard) out << c.label << "; ";
+    if (s.turn_order_discard.empty()) out << "-";
+    for (std::size_t i = 0; i < s.turn_order_discard.size(); ++i)
+        out << (i ? ", " : "") << s.turn_order_discard[i].label;
     out << "\n";
     for (const auto& p : s.players) {
         const bool active = p.index == s.turn.player;
