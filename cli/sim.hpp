@@ -19,7 +19,8 @@ namespace ae::cli {
 struct SimOptions {
     std::string nemesis; // id or name; "" = the first nemesis
     int players = 2;
-    std::vector<std::string> mages; // empty = random distinct mages per battle
+    std::vector<std::string> mages;  // empty = random distinct mages per battle
+    std::vector<std::string> supply; // the 9 piles by id or name; empty = a random supply per battle
     int games = 100;
     int threads = 0; // 0 = one per hardware thread
     std::uint64_t seed = 1;

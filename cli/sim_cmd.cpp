@@ -18,6 +18,7 @@ namespace {
 struct SimArgs {
     SimOptions o;
     std::string mages;
+    std::string supply;
     bool json = false;
     std::string svg;
 };
@@ -35,6 +36,8 @@ int run(const SimArgs& a) {
     SimOptions o = a.o;
     std::stringstream in(a.mages);
     for (std::string part; std::getline(in, part, ',');) o.mages.push_back(part);
+    std::stringstream piles(a.supply);
+    for (std::string part; std::getline(piles, part, ',');) o.supply.push_back(part);
     const auto loaded = load_content();
     const bool bar = isatty(STDERR_FILENO) != 0;
     const SimReport r =
@@ -60,6 +63,8 @@ void add_sim_command(CLI::App& app, int& exit_code) {
     cmd->add_option("--players", args->o.players, "Number of players, 1-4")->check(CLI::Range(1, 4));
     cmd->add_option("--mages", args->mages,
                     "Mages by id or name, comma-separated (default: random per battle)");
+    cmd->add_option("--supply", args->supply,
+                    "The supply piles, comma-separated card ids or names (default: random per battle)");
     cmd->add_option("--games", args->o.games, "Number of battles")->check(CLI::PositiveNumber);
     cmd->add_option("--threads", args->o.threads, "Threads (default: one per hardware thread)")
         ->check(CLI::NonNegativeNumber);

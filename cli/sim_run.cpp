@@ -89,6 +89,7 @@ GameSetup setup_for(const Content& content, const SimOptions& o, std::uint64_t s
     b.nemesis = o.nemesis;
     b.players = o.players;
     b.seed = seed;
+    b.supply = o.supply; // a fixed market makes a nemesis comparable across runs; empty: random per battle
     b.mages = o.mages;
     if (b.mages.empty()) { // distinct mages, drawn per battle
         std::vector<std::string> all;

@@ -3,9 +3,11 @@
 #include "cli/bot_heuristic.hpp"
 #include "cli/session.hpp"
 #include "cli/sim.hpp"
+#include "tests/support/cli_run.hpp"
 #include "tests/support/shipped.hpp"
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <nlohmann/json.hpp>
 
 using namespace ae;
@@ -178,4 +180,39 @@ TEST_CASE("sim: the heuristic bot reads script option ids as text, never as numb
     REQUIRE_NOTHROW(picked = heuristic::choose_option(battle.engine(), req));
     REQUIRE(picked.size() == 1);
     CHECK(req.find(picked[0]) != nullptr);
+}
+
+TEST_CASE("sim: --supply fixes the market of every battle; an unknown card is refused up front", "[sim]") {
+    const std::vector<std::string> market = {"base.gem.jade",
+                                             "base.gem.sifters_pearl",
+                                             "base.gem.searing_ruby",
+                                             "base.relic.flexing_dagger",
+                                             "base.relic.unstable_prism",
+                                             "base.spell.ignite",
+                                             "base.spell.dark_fire",
+                                             "base.spell.phoenix_flame",
+                                             "base.spell.lava_tendril"};
+    SimOptions o;
+    o.nemesis = "rageborne";
+    o.games = 12;
+    o.threads = 2;
+    o.supply = market;
+    const auto r = run_sim(shipped(), o);
+    CHECK(r.violations.empty());
+    int from_market = 0;
+    for (const auto& [id, stat] : r.cards) {
+        const auto& d = shipped().player_card(id);
+        // A random market draws from these; with the market fixed, none of the others is ever gained.
+        if (d.pile_size > 0 && !d.starter && d.tags.empty()) {
+            INFO(id);
+            CHECK(std::find(market.begin(), market.end(), id) != market.end());
+            from_market += stat.gained;
+        }
+    }
+    CHECK(from_market > 0);
+
+    const auto bad = ae::test::gravehold(
+        {"sim", "--nemesis", "rageborne", "--games", "2", "--supply", "base.gem.jade,no_such_card"});
+    CHECK(bad.code == 2);
+    CHECK(bad.err.find("no_such_card") != std::string::npos);
 }
