@@ -3,6 +3,7 @@
 #include "campaigns/runner.hpp"
 #include "campaigns/unlocks.hpp"
 
+#include <algorithm>
 #include <nlohmann/json.hpp>
 
 namespace ae::campaign {
