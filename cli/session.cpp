@@ -109,7 +109,19 @@ GameSetup build_setup(const Content& c, const BattleOptions& o) {
     for (const auto& [id, d] : c.nemesis_cards)
         if (d.basic && !evolved.count(id)) s.basic_cards.push_back(id);
     if (!o.supply.empty()) {
-        for (const auto& name : o.supply) s.supply.push_back(resolve(c.player_cards, name, "card"));
+        // rules/base.md §3.4: nine piles, each of one card; which ones is up to the players.
+        for (const auto& name : o.supply) {
+            const std::string id = resolve(c.player_cards, name, "card");
+            const PlayerCardDef& d = c.player_cards.at(id);
+            if (d.pile_size <= 0 || d.starter)
+                throw UsageError("'" + d.name + "' has no supply pile (a starter, treasure or other card)");
+            if (std::find(s.supply.begin(), s.supply.end(), id) != s.supply.end())
+                throw UsageError("'" + d.name + "' is given twice in the supply");
+            s.supply.push_back(id);
+        }
+        if (s.supply.size() != 9)
+            throw UsageError("the supply has 9 piles (rules/base.md §3.4), not " +
+                             std::to_string(s.supply.size()));
     } else {
         // rules/base.md §3.4: 3 gem piles, 2 relic piles, 4 spell piles, picked at random.
         Rng rng(o.seed ^ 0x5eed5eedULL);

@@ -216,3 +216,23 @@ TEST_CASE("sim: --supply fixes the market of every battle; an unknown card is re
     CHECK(bad.code == 2);
     CHECK(bad.err.find("no_such_card") != std::string::npos);
 }
+
+TEST_CASE("battle and sim setup: the supply is nine distinct piles of supply cards", "[sim][cli]") {
+    BattleOptions o;
+    o.nemesis = "rageborne";
+    o.supply = {"jade",           "sifters_pearl", "searing_ruby", "flexing_dagger",
+                "unstable_prism", "ignite",        "dark_fire",    "phoenix_flame"};
+    CHECK_THROWS_WITH(build_setup(shipped(), o),
+                      Catch::Contains("the supply has 9 piles") && Catch::Contains("not 8"));
+    o.supply.push_back("jade");
+    CHECK_THROWS_WITH(build_setup(shipped(), o), Catch::Contains("'Jade' is given twice"));
+    o.supply.back() = "base.spell.spark"; // a starter
+    CHECK_THROWS_WITH(build_setup(shipped(), o), Catch::Contains("'Spark' has no supply pile"));
+    o.supply.back() = "lava_tendril";
+    CHECK(build_setup(shipped(), o).supply.size() == 9);
+
+    const auto r = ae::test::gravehold(
+        {"battle", "--nemesis", "rageborne", "--bots", "all", "--no-save", "--supply", "jade,ignite"});
+    CHECK(r.code == 2);
+    CHECK(r.err.find("the supply has 9 piles") != std::string::npos);
+}
