@@ -103,9 +103,11 @@ int new_campaign(const std::string& db_path, const std::string& definition, std:
 
 int campaign_menu(const std::string& db_path, std::istream& in, std::ostream& out, bool color) {
     std::vector<saves::CampaignSummary> list;
+    bool custom = false; // offered once an expedition has unlocked it (docs/campaigns.md "Global unlocks")
     {
         saves::Database db(db_path);
         list = saves::list_campaigns(db);
+        custom = saves::is_unlocked(db, campaign::kCustomExpeditions);
     }
     out << "gravehold: Aeon's End campaigns (" << db_path << ")\n\n";
     std::vector<std::string> unfinished;
@@ -117,11 +119,6 @@ int campaign_menu(const std::string& db_path, std::istream& in, std::ostream& ou
             out << "  " << ++i << ". Continue '" << c.name << "' (" << campaign::to_string(c.kind) << ", "
                 << c.players << (c.players == 1 ? " player" : " players") << ", " << c.battles
                 << " battles so far)\n";
-    bool custom = false; // offered once an expedition has unlocked it (docs/campaigns.md "Global unlocks")
-    {
-        saves::Database db(db_path);
-        custom = saves::is_unlocked(db, campaign::kCustomExpeditions);
-    }
     const int legacy = ++i, outcasts = ++i, expedition = custom ? ++i : -1, battle = ++i;
     out << "  " << legacy << ". Start a new Legacy campaign\n"
         << "  " << outcasts << ". Start a new Outcasts expedition\n";

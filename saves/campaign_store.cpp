@@ -48,23 +48,10 @@ std::string checked_payload(const std::string& campaign_name, const LogEntry& e)
     return j.dump(); // canonical, so an imported log is stored byte for byte as the original
 }
 
-// Runs `body` in one transaction; SQLite failures become SaveErrors naming the database and the campaign.
+// SQLite failures name the database and the campaign.
 template <class F>
-auto in_transaction(Database& db, const std::string& name, F&& body) {
-    try {
-        SQLite::Transaction t(db.db());
-        if constexpr (std::is_void_v<decltype(body())>) {
-            body();
-            t.commit();
-        } else {
-            auto r = body();
-            t.commit();
-            return r;
-        }
-    } catch (const SQLite::Exception& e) {
-        throw SaveError(db.path() + ": " + named(name) + ": cannot save: " + e.what() +
-                        "; nothing was changed");
-    }
+auto saving(Database& db, const std::string& name, F&& body) {
+    return in_transaction(db, named(name) + ": cannot save", std::forward<F>(body));
 }
 
 // What the campaign earned for the whole database, written with its state (an imported campaign brings
@@ -132,7 +119,7 @@ void update_campaign_state(Database& db, std::int64_t id, const CampaignState& s
 
 std::int64_t create_campaign(Database& db, const CampaignState& s, const std::vector<LogEntry>& entries) {
     if (s.name.empty()) throw UsageError("a campaign needs a name");
-    return in_transaction(db, s.name, [&] {
+    return saving(db, s.name, [&] {
         const std::int64_t id = insert_campaign(db, s);
         append_log(db, id, s.name, entries);
         return id;
@@ -155,7 +142,7 @@ void save_campaign(Database& db, const CampaignState& s, const std::vector<LogEn
 
 void save_campaign_with(Database& db, const CampaignState& s, const std::vector<LogEntry>& new_entries,
                         const std::function<void()>& first) {
-    in_transaction(db, s.name, [&] {
+    saving(db, s.name, [&] {
         first();
         const auto id = find_id(db, s.name);
         if (!id) no_such(db, s.name);

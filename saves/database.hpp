@@ -3,10 +3,14 @@
 // A corrupt or foreign file, or one written by a newer gravehold, is refused and never modified.
 #pragma once
 
+#include "engine/errors.hpp"
+
 #include <SQLiteCpp/Database.h>
+#include <SQLiteCpp/Transaction.h>
 
 #include <memory>
 #include <string>
+#include <type_traits>
 
 namespace ae::saves {
 
@@ -26,5 +30,24 @@ private:
     std::string path_;
     std::unique_ptr<SQLite::Database> db_;
 };
+
+// Runs `body` in one transaction and returns what it returns. An SQLite failure rolls everything back and
+// becomes a SaveError "PATH: WHAT: reason; nothing was changed".
+template <class F>
+auto in_transaction(Database& db, const std::string& what, F&& body) {
+    try {
+        SQLite::Transaction t(db.db());
+        if constexpr (std::is_void_v<decltype(body())>) {
+            body();
+            t.commit();
+        } else {
+            auto r = body();
+            t.commit();
+            return r;
+        }
+    } catch (const SQLite::Exception& e) {
+        throw SaveError(db.path() + ": " + what + ": " + e.what() + "; nothing was changed");
+    }
+}
 
 } // namespace ae::saves

@@ -4,21 +4,11 @@
 #include "saves/clock.hpp"
 
 #include <SQLiteCpp/Statement.h>
-#include <SQLiteCpp/Transaction.h>
 
 namespace ae::saves {
 
 namespace {
 constexpr const char* kGlobal = "global";
-
-template <class F>
-auto guarded(Database& db, const std::string& what, F&& body) {
-    try {
-        return body();
-    } catch (const SQLite::Exception& e) {
-        throw SaveError(db.path() + ": " + what + ": " + e.what() + "; nothing was changed");
-    }
-}
 } // namespace
 
 std::vector<UnlockRow> list_unlocks(Database& db) {
@@ -54,18 +44,15 @@ void record_unlock(Database& db, const std::string& id, const std::string& sourc
 }
 
 bool add_unlock(Database& db, const std::string& id, const std::string& source) {
-    return guarded(db, "cannot record unlock '" + id + "'", [&] {
-        SQLite::Transaction t(db.db());
+    return in_transaction(db, "cannot record unlock '" + id + "'", [&] {
         const bool had = is_unlocked(db, id);
         if (!had) record_unlock(db, id, source);
-        t.commit();
         return !had;
     });
 }
 
 void remove_unlock(Database& db, const std::string& id) {
-    guarded(db, "cannot remove unlock '" + id + "'", [&] {
-        SQLite::Transaction t(db.db());
+    in_transaction(db, "cannot remove unlock '" + id + "'", [&] {
         SQLite::Statement q(db.db(), "SELECT source FROM unlocks WHERE scope = ? AND id = ?");
         q.bind(1, kGlobal);
         q.bind(2, id);
@@ -78,7 +65,6 @@ void remove_unlock(Database& db, const std::string& id) {
         del.bind(1, kGlobal);
         del.bind(2, id);
         del.exec();
-        t.commit();
     });
 }
 

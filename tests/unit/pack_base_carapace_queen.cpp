@@ -203,48 +203,42 @@ TEST_CASE("Queen's Decree: power - Unleash three times, then Swarm; to discard, 
     CHECK(c.in_nemesis_discard(decree));
 }
 
+namespace {
+// Brama casts `spell` (prepped to her open breach) with `n` husks in play; with husks, the battle then asks
+// where the hit goes.
+void cast_at_husks(PackBattle& b, int n, const std::string& spell) {
+    b.create();
+    if (n > 0) husks(b, n);
+    const CardId card = b.prep(0, spell, 1);
+    b.advance();
+    b.cast(card);
+}
+} // namespace
+
 TEST_CASE("Carapace Queen: a hit may kill a husk, or be spread over husks for 1 damage", "[pack]") {
+    PackBattle b({"base.mage.brama"}, "base.carapace_queen");
     SECTION("the Queen") {
-        PackBattle b({"base.mage.brama"}, "base.carapace_queen");
-        b.create();
-        husks(b, 3);
-        const CardId spark = b.prep(0, "base.spell.spark", 1);
-        b.advance();
-        b.cast(spark);
+        cast_at_husks(b, 3, "base.spell.spark");
         b.ok("queen");
         CHECK(b.nemesis_damage() == 1);
         CHECK(b.tokens("husks") == 3);
     }
     SECTION("one husk") {
-        PackBattle b({"base.mage.brama"}, "base.carapace_queen");
-        b.create();
-        husks(b, 3);
-        const CardId spark = b.prep(0, "base.spell.spark", 1);
-        b.advance();
-        b.cast(spark);
+        cast_at_husks(b, 3, "base.spell.spark");
         CHECK(b.has("spread", false)); // a 1-damage hit cannot be spread
         b.ok("husk");
         CHECK(b.nemesis_damage() == 0);
         CHECK(b.tokens("husks") == 2);
     }
     SECTION("spread") {
-        PackBattle b({"base.mage.brama"}, "base.carapace_queen");
-        b.create();
-        husks(b, 2);
-        const CardId lightning = b.prep(0, "base.spell.feral_lightning", 1);
-        b.advance();
-        b.cast(lightning);
+        cast_at_husks(b, 2, "base.spell.feral_lightning");
         b.ok("spread");
         CHECK(b.tokens("husks") == 0); // 3 damage, but only 2 husks
         CHECK(b.life(0) == 9);
         CHECK(b.nemesis_damage() == 0);
     }
     SECTION("no husks: no question") {
-        PackBattle b({"base.mage.brama"}, "base.carapace_queen");
-        b.create();
-        const CardId spark = b.prep(0, "base.spell.spark", 1);
-        b.advance();
-        b.cast(spark);
+        cast_at_husks(b, 0, "base.spell.spark");
         CHECK(b.nemesis_damage() == 1);
     }
 }
