@@ -35,8 +35,13 @@ Status Engine::advance() {
 void Engine::run_step() {
     Step step = std::move(stack_.back());
     stack_.pop_back();
+    // Where this step goes back if it is not done: below any steps its effect ran inside a call of its
+    // own (run_scheduled_now) that stopped at a decision, as if it had yielded before scheduling them.
+    const std::size_t base = stack_.size();
     scheduled_.clear();
     const StepResult r = std::visit([this](auto& s) { return run(*this, s); }, step);
+    // An error in a step run inside the effect's call surfaces here, as it would have from that step.
+    if (inline_error_) std::rethrow_exception(std::exchange(inline_error_, nullptr));
     if (!over()) check_game_over();
     if (over()) {
         // rules/base.md §8: the moment a condition holds, nothing further resolves.
@@ -52,12 +57,48 @@ void Engine::run_step() {
         return;
     }
     // A step that waits for an answer must be the next to run, or another step would take its answer.
-    if (r == StepResult::Await && !scheduled_.empty())
+    if (r == StepResult::Await && (!scheduled_.empty() || stack_.size() != base))
         throw RuleError("engine bug: a step scheduled steps and awaited a decision in the same run");
-    if (r != StepResult::Done) stack_.push_back(std::move(step));
+    if (r != StepResult::Done)
+        stack_.insert(stack_.begin() + static_cast<std::ptrdiff_t>(base), std::move(step));
     // Scheduled steps run before the step that scheduled them, in the order they were scheduled.
     for (auto it = scheduled_.rbegin(); it != scheduled_.rend(); ++it) stack_.push_back(std::move(*it));
     scheduled_.clear();
+}
+
+bool Engine::run_scheduled_now() {
+    if (!steps_inline_ || effect_stack_.empty() || inline_runs_.size() >= kMaxInlineRuns) return false;
+    // The steps run as at the top of the engine, where no effect is resolving: the events they emit name
+    // the same cause, and an effect they start is the innermost one. Put back however this ends.
+    struct Resolving {
+        Engine& e;
+        std::vector<RunEffect*> effects;
+        explicit Resolving(Engine& en) : e(en), effects(std::move(en.effect_stack_)) {
+            e.effect_stack_.clear();
+        }
+        ~Resolving() {
+            e.effect_stack_ = std::move(effects);
+            e.inline_runs_.pop_back();
+        }
+    };
+    // Called from a Lua binding: nothing may escape into Lua, so an error waits in inline_error_ until
+    // the effect has yielded and run_step raises it.
+    try {
+        // What run_step does when the effect yields: the battle's end is checked before anything else.
+        if (!over()) check_game_over();
+        if (over()) return false;
+        const std::size_t base = stack_.size();
+        inline_runs_.push_back({base, effect_stack_.back()});
+        Resolving resolving(*this);
+        for (auto it = scheduled_.rbegin(); it != scheduled_.rend(); ++it) stack_.push_back(std::move(*it));
+        scheduled_.clear();
+        // advance()'s loop, down to the steps that were there before.
+        while (stack_.size() > base && !over() && !(pending_ && !answer_)) run_step();
+        return !over() && stack_.size() == base;
+    } catch (...) {
+        inline_error_ = std::current_exception();
+        return false;
+    }
 }
 
 const DecisionRequest& Engine::pending() const {
@@ -155,11 +196,15 @@ void Engine::emit(GameEvent e) {
 void Engine::schedule(Step s) { scheduled_.push_back(std::move(s)); }
 
 void Engine::set_result(EffectResult r) {
-    for (auto it = stack_.rbegin(); it != stack_.rend(); ++it)
-        if (auto* re = std::get_if<RunEffect>(&*it)) {
+    // Inside run_scheduled_now() only the steps above its base are the effect's own; below them the
+    // effect's RunEffect would be, were it on the stack.
+    const std::size_t floor = inline_runs_.empty() ? 0 : inline_runs_.back().base;
+    for (std::size_t i = stack_.size(); i > floor; --i)
+        if (auto* re = std::get_if<RunEffect>(&stack_[i - 1])) {
             re->result = std::move(r);
             return;
         }
+    if (!inline_runs_.empty()) inline_runs_.back().owner->result = std::move(r);
 }
 
 const EffectResult& Engine::last_result() const {

@@ -13,6 +13,7 @@
 
 #include <cstdint>
 #include <deque>
+#include <exception>
 #include <optional>
 #include <span>
 #include <string>
@@ -78,8 +79,18 @@ public:
 
     // ---- The action API: what effects (through the host) may do. ----
     // Immediate actions change the state at once. Scheduling actions add steps; after calling one the
-    // host must yield the effect (must_yield() tells), and resume it when the engine asks.
+    // host must yield the effect (must_yield() tells), and resume it when the engine asks, unless
+    // run_scheduled_now() ran those steps inside the call.
     bool must_yield() const { return !scheduled_.empty() || over(); }
+    // Runs the steps the resolving effect has scheduled, and everything they set off, now, inside the
+    // host's call: exactly the steps, in exactly the order, that would run if the effect yielded here and
+    // were resumed once they are done (docs/decisions.md D63), without the cost of a yield. true: they
+    // are done and the effect goes on with last_result(). false: the battle is over, a decision waits for
+    // an answer, an error stopped a step (it is raised once the effect has yielded), or nesting is too
+    // deep; the effect must then yield, and the engine resumes it after whatever is left of those steps.
+    bool run_scheduled_now();
+    // On by default. Off: run_scheduled_now() always says no (tests compare battles both ways).
+    void set_steps_inline(bool on) { steps_inline_ = on; }
     // What the running effect's last scheduling action produced (chosen ids, damage dealt).
     const EffectResult& last_result() const;
     // The effect currently resolving (for the host's context: "you", the card, the breach bonus).
@@ -202,7 +213,8 @@ public:
     // The options of the last answered decision, to be written over (engine/option_writer.hpp): their
     // strings keep their buffers, so a new decision allocates little. Empty the first time.
     std::vector<Option> reuse_options();
-    // Hands a step's result to the effect that scheduled it (the nearest RunEffect below on the stack).
+    // Hands a step's result to the effect that scheduled it: the nearest RunEffect below on the stack,
+    // or the effect running the step inside its own call (run_scheduled_now).
     void set_result(EffectResult r);
     void finish(Result r, const std::string& reason);
     void check_game_over();
@@ -246,6 +258,19 @@ private:
     std::size_t drained_ = 0;
     std::vector<Answer> inputs_;
     std::vector<RunEffect*> effect_stack_; // effects resolving right now, innermost last
+    // run_scheduled_now() calls in progress, innermost last: where its steps start on the stack, and the
+    // effect they belong to (off the stack while it runs, so set_result finds it here).
+    // Each level holds a suspended coroutine's caller and the engine's frames on the C stack; deeper calls
+    // yield as before.
+    static constexpr std::size_t kMaxInlineRuns = 4;
+    struct InlineRun {
+        std::size_t base;
+        RunEffect* owner;
+    };
+    std::vector<InlineRun> inline_runs_;
+    std::exception_ptr inline_error_; // what stopped a step run inside a call; raised by run_step
+    bool steps_inline_ = true;
+
 public:
     // Whether a definition's module has one entry, asked once per definition (scripts never change), and
     // remembered per card too: triggers ask for every live card at every moment, and comparing a card's

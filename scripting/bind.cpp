@@ -17,6 +17,13 @@ void push_message(lua_State* L, const std::string& msg) {
     lua_concat(L, 2);                           // -1
 }
 
+bool steps_done_now(lua_State* L) {
+    Core& core = core_of(L);
+    // Only where a yield would be allowed: elsewhere the yield raises its usual error.
+    if (!core.steps_now || core.query_depth > 0 || !lua_isyieldable(L)) return false;
+    return core.steps_now();
+}
+
 void check_yieldable(lua_State* L) {
     if (core_of(L).query_depth > 0) luaL_error(L, "action not allowed in a query");
     if (!lua_isyieldable(L)) {

@@ -37,6 +37,9 @@ void push_message(lua_State* L, const std::string& msg);
 // Raises a clear error where a bound function may not yield: in query mode, and where Lua cannot
 // suspend (outside a coroutine, or a C-call boundary such as a table.sort comparator).
 void check_yieldable(lua_State* L);
+// Where the function could yield: whether the host ran what the engine waits for inside this call
+// (State::set_steps_now), so the continuation can run at once instead (docs/decisions.md D63).
+bool steps_done_now(lua_State* L);
 void copy_message(std::string& to, const std::exception& e) noexcept;
 
 // Runs body into `out`; on a std::exception pushes its message (push_message) and returns false.
@@ -63,6 +66,13 @@ int guarded(lua_State* L, Body&& body) {
     if (!run_body(L, body, out)) return lua_error(L);
     if (const int* n = std::get_if<int>(&out)) return *n;
     const Yield y = std::get<Yield>(out);
+    if (steps_done_now(L)) {
+        // As if resumed with no values: the yielded ones were for the resumer, and without a
+        // continuation the function returns what the resume passed (nothing).
+        if (y.k != nullptr) return y.k(L, LUA_YIELD, y.ctx);
+        lua_pop(L, y.nresults);
+        return 0;
+    }
     check_yieldable(L);
     return lua_yieldk(L, y.nresults, y.ctx, y.k);
 }

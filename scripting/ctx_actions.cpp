@@ -32,10 +32,14 @@ int you(Call& c) {
 
 Outcome k_none(Call&, int, lua_KContext) { return 0; }
 
+// The values the action pushed before it waited are still on its stack when it goes on.
+Outcome k_pushed(Call&, int, lua_KContext nresults) { return static_cast<int>(nresults); }
+
 // An immediate action can end the battle (a token reaching a nemesis's loss condition). The effect then
-// stops where it is: it yields and the engine, seeing the battle over, never resumes it.
+// stops where it is: it yields and the engine, seeing the battle over, never resumes it. It can also set
+// off a moment (gaining life), whose reactions resolve before the effect goes on with its result.
 Outcome settle(Call& c, int nresults) {
-    if (engine(c.L()).must_yield()) return Yield{bind_k<k_none>, 0, 0};
+    if (engine(c.L()).must_yield()) return Yield{bind_k<k_pushed>, nresults, 0};
     return nresults;
 }
 

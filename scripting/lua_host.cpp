@@ -50,6 +50,9 @@ LuaHost::LuaHost(const Content& content, Limits limits) : content_(content), sta
         if (it == content_.scripts.end()) return std::nullopt;
         return it->second;
     });
+    // A ctx action that waits for the engine lets it run the steps now when it can (D63): a yield in
+    // Lua built as C++ is an exception, the largest cost of a scripted battle (docs/performance.md).
+    state_.set_steps_now([this] { return engine_ != nullptr && engine_->run_scheduled_now(); });
     lua_newtable(L); // +1 metatable of ctx objects
     lua_newtable(L); // +1 methods
     register_ctx_queries(L);
@@ -217,7 +220,10 @@ EffectStatus LuaHost::resume(Engine& engine, EffectRunId run) {
 }
 
 EffectStatus LuaHost::finish(EffectRunId run, RunStatus st) {
-    if (st == RunStatus::Yielded) return EffectStatus::Yielded;
+    if (st == RunStatus::Yielded) {
+        ++yields_;
+        return EffectStatus::Yielded;
+    }
     if (auto it = runs_.find(run); it != runs_.end()) {
         // Returned normally: Thread::start clears its stack before the next resolution.
         if (idle_threads_.size() < kIdleThreads) idle_threads_.push_back(std::move(it->second.thread));

@@ -48,6 +48,8 @@ public:
     std::uint8_t card_kind() const { return card_kind_; }
     std::uint8_t minion_kind() const { return minion_kind_; }
     std::size_t live_runs() const { return runs_.size(); }
+    // Times a resolution suspended (a decision, or steps the engine could not run inside the call, D63).
+    std::uint64_t yields() const { return yields_; }
 
 private:
     struct Run {
@@ -76,6 +78,7 @@ private:
     const EffectCall* call_ = nullptr;
     std::uint8_t card_kind_ = 0;
     std::uint8_t minion_kind_ = 0;
+    std::uint64_t yields_ = 0;
 };
 
 } // namespace ae::lua

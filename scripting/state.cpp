@@ -98,6 +98,7 @@ int State::query_depth() const noexcept { return core_->query_depth; }
 
 void State::set_random(RandomFn fn) { core_->random = std::move(fn); }
 void State::set_require_resolver(RequireResolver fn) { core_->resolver = std::move(fn); }
+void State::set_steps_now(StepsNowFn fn) { core_->steps_now = std::move(fn); }
 
 void State::register_api(const char* name, lua_CFunction fn) {
     check_alive();

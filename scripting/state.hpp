@@ -24,6 +24,9 @@ struct Limits {
 using RandomFn = std::function<std::int64_t(std::int64_t n)>;
 // Source text of a content-relative module ("lib/targeting"), or nullopt if there is none.
 using RequireResolver = std::function<std::optional<std::string>(const std::string& name)>;
+// Asked by a bound function that is about to yield so the engine can run what it scheduled: true when
+// that happened inside the call and the function can go on at once (docs/decisions.md D63).
+using StepsNowFn = std::function<bool()>;
 
 namespace detail {
 struct Core;
@@ -76,6 +79,7 @@ public:
     // ---- host-provided services
     void set_random(RandomFn fn);                  // backs ae.random(n)
     void set_require_resolver(RequireResolver fn); // backs ae.require(name)
+    void set_steps_now(StepsNowFn fn);             // lets bound functions skip a yield (bind.hpp)
 
     // ---- the shared `ae` table every script sees (read-only for scripts)
     void register_api(const char* name, lua_CFunction fn);

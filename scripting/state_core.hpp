@@ -45,6 +45,7 @@ struct Core {
     lua_State* running = nullptr; // innermost coroutine a Thread is resuming, or null
     RandomFn random;
     RequireResolver resolver;
+    StepsNowFn steps_now; // empty: every wait is a yield
     std::vector<HandleKind> kinds;
     std::unordered_map<std::string, LoadedChunk> chunks; // by chunk name
     // Counts State::reset_for_reuse calls: whatever ran before the last one is unreachable.

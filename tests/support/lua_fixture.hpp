@@ -14,6 +14,7 @@ struct LuaFixture {
     GameSetup setup;
     std::unique_ptr<lua::LuaHost> host;
     std::unique_ptr<Engine> engine;
+    bool steps_inline = true; // Engine::set_steps_inline (docs/decisions.md D63)
 
     explicit LuaFixture(int players = 1, std::vector<std::string> turn_order = {"p1", "nemesis"}) {
         script("t.gem.crystal", "return { play = function(ctx) ctx:gain_aether(1) end }");
@@ -43,6 +44,7 @@ struct LuaFixture {
     Engine& start(std::uint64_t seed = 1) {
         host = std::make_unique<lua::LuaHost>(content);
         engine = std::make_unique<Engine>(content, *host, setup, seed);
+        engine->set_steps_inline(steps_inline);
         engine->advance();
         return *engine;
     }

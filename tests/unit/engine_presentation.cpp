@@ -1,7 +1,9 @@
 // A simulation's presentation (engine.hpp kSimulation: no option texts, no event history; docs/decisions.md
 // D49) changes nothing a battle decides. The same Lua battles, played once as people see them and once as
 // `gravehold sim` plays them: the heuristic bot gives the same answers, the state hashes agree after every
-// answer, the same events are emitted and the same cards gained.
+// answer, the same events are emitted and the same cards gained. The same holds for effects whose steps
+// run inside their ctx calls instead of yielding (Engine::set_steps_inline, D63), checked on every shipped
+// nemesis.
 #include "cli/bots.hpp"
 #include "cli/session.hpp"
 #include "cli/sim.hpp"
@@ -42,17 +44,24 @@ struct Trace {
     Result result = Result::None;
     int main_texts = 0;               // main-phase options the bot saw with a text
     std::size_t most_events_kept = 0; // the longest events() was after a drain
+    std::string event_lines;          // every event as it was read: kind, cause, who, what, how much
+    std::uint64_t yields = 0;         // LuaHost::yields()
 };
 
-Trace play(const GameSetup& setup, std::uint64_t seed, Presentation presentation) {
+Trace play(const GameSetup& setup, std::uint64_t seed, Presentation presentation, bool steps_inline = true) {
     cli::Battle battle(shipped(), setup, seed);
     Engine& e = battle.engine();
     e.set_presentation(presentation);
+    e.set_steps_inline(steps_inline);
     auto bot = cli::make_bot("heuristic", seed);
     Trace t;
     auto read_events = [&] {
-        for (const auto& ev : e.new_events())
+        for (const auto& ev : e.new_events()) {
             if (ev.kind == EventKind::CardGained) ++t.gained[ev.def];
+            t.event_lines += std::to_string(static_cast<int>(ev.kind)) + ' ' + ev.cause + ' ' +
+                             std::to_string(ev.player) + ' ' + ev.def + ' ' + std::to_string(ev.amount) +
+                             ' ' + ev.target + ' ' + ev.text + '\n';
+        }
         e.mark_events_read();
         t.most_events_kept = std::max(t.most_events_kept, e.events().size());
     };
@@ -73,6 +82,7 @@ Trace play(const GameSetup& setup, std::uint64_t seed, Presentation presentation
     }
     t.result = e.state().result;
     t.events = e.events_emitted();
+    t.yields = battle.host().yields();
     return t;
 }
 
@@ -127,4 +137,22 @@ TEST_CASE("presentation: gravehold sim's battles report the same outcome either 
         CHECK(!shown.gained.empty());
         CHECK(simulated.gained == shown.gained);
     }
+}
+
+TEST_CASE("steps inside ctx calls: every shipped nemesis, 1-4 players, the same battle as with yields",
+          "[engine][presentation][inline_steps]") {
+    std::uint64_t seed = 2000;
+    for (const auto& [nemesis, def] : shipped().nemeses)
+        for (int players = 1; players <= 4; ++players, ++seed) {
+            INFO(nemesis << ", " << players << " players, seed " << seed);
+            const GameSetup setup = setup_for(nemesis, players, seed);
+            const Trace now = play(setup, seed, Presentation{}, true);
+            const Trace yielding = play(setup, seed, Presentation{}, false);
+            CHECK(now.result != Result::None);
+            CHECK(now.answers == yielding.answers);
+            CHECK(now.hashes == yielding.hashes);
+            CHECK(now.event_lines == yielding.event_lines); // causes included
+            CHECK(now.result == yielding.result);
+            CHECK(now.yields < yielding.yields); // the switch did something
+        }
 }
