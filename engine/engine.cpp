@@ -92,8 +92,12 @@ bool Engine::run_scheduled_now() {
         Resolving resolving(*this);
         for (auto it = scheduled_.rbegin(); it != scheduled_.rend(); ++it) stack_.push_back(std::move(*it));
         scheduled_.clear();
-        // advance()'s loop, down to the steps that were there before.
-        while (stack_.size() > base && !over() && !(pending_ && !answer_)) run_step();
+        // advance()'s loop, down to the steps that were there before; a decision is answered here when
+        // the answerer can (D64).
+        while (stack_.size() > base && !over()) {
+            if (pending_ && !answer_ && !answer_here()) break;
+            run_step();
+        }
         return !over() && stack_.size() == base;
     } catch (...) {
         inline_error_ = std::current_exception();
@@ -109,7 +113,13 @@ const DecisionRequest& Engine::pending() const {
 SubmitResult Engine::submit(const Answer& answer) {
     if (over()) return {false, "the battle is over"};
     if (!pending_ || answer_) return {false, "no decision is pending"};
-    if (std::string why = validate(*pending_, answer); !why.empty()) return {false, why};
+    if (std::string why = accept(answer); !why.empty()) return {false, why};
+    advance();
+    return {true, ""};
+}
+
+std::string Engine::accept(const Answer& answer) {
+    if (std::string why = validate(*pending_, answer); !why.empty()) return why;
     // One copy for the input log and one for the step that takes it: the bot answers hundreds of times a
     // battle, and each copy of the chosen ids was an allocation or more.
     inputs_.push_back(answer);
@@ -120,8 +130,16 @@ SubmitResult Engine::submit(const Answer& answer) {
           .cause = "answer:" + std::to_string(a.seq),
           .player = a.player,
           .text = joined(a.choice)});
-    advance();
-    return {true, ""};
+    return "";
+}
+
+bool Engine::answer_here() {
+    if (!answerer_) return false;
+    const std::optional<Answer> a = answerer_(*this, *pending_);
+    if (!a) return false;
+    if (std::string why = accept(*a); !why.empty())
+        throw RuleError("the answer to '" + pending_->prompt + "' was refused: " + why);
+    return true;
 }
 
 StepResult Engine::await(DecisionRequest req) {

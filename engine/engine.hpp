@@ -14,6 +14,7 @@
 #include <cstdint>
 #include <deque>
 #include <exception>
+#include <functional>
 #include <optional>
 #include <span>
 #include <string>
@@ -91,6 +92,13 @@ public:
     bool run_scheduled_now();
     // On by default. Off: run_scheduled_now() always says no (tests compare battles both ways).
     void set_steps_inline(bool on) { steps_inline_ = on; }
+    // Answers a decision that arises inside run_scheduled_now(), so the effect need not yield for it
+    // (docs/decisions.md D64): `gravehold sim` and the bench plug their bot in here, and it is asked
+    // exactly the questions, in exactly the order, that advance() would have stopped at. nullopt leaves
+    // the decision to whoever called advance() or submit(), as without an answerer. An answer that
+    // submit() would refuse stops the battle with a RuleError.
+    using Answerer = std::function<std::optional<Answer>(const Engine&, const DecisionRequest&)>;
+    void set_answerer(Answerer answerer) { answerer_ = std::move(answerer); }
     // What the running effect's last scheduling action produced (chosen ids, damage dealt).
     const EffectResult& last_result() const;
     // The effect currently resolving (for the host's context: "you", the card, the breach bonus).
@@ -270,6 +278,10 @@ private:
     std::vector<InlineRun> inline_runs_;
     std::exception_ptr inline_error_; // what stopped a step run inside a call; raised by run_step
     bool steps_inline_ = true;
+    Answerer answerer_;
+    // submit() without the advance(): "" when the answer is taken, else why not.
+    std::string accept(const Answer& answer);
+    bool answer_here(); // asks the answerer for the pending decision; true when it answered
 
 public:
     // Whether a definition's module has one entry, asked once per definition (scripts never change), and

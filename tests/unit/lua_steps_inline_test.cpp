@@ -221,3 +221,71 @@ end })");
     CHECK(now.storage == R"({"after_cast":true,"heard":1,"spark":1})");
     CHECK(now.yields < yielding.yields);
 }
+
+namespace {
+// The script of the "decision on the way" case, and an answerer that picks `pick` for its question.
+void which_script(LuaFixture& f) {
+    f.script("t.gem.crystal", R"(
+return { play = function(ctx)
+  ctx.storage.before = ctx:deal_damage(1, "nemesis")
+  ctx.storage.pick = ctx:choose_option{ prompt = "Which?", options = { {id = "a"}, {id = "b"} } }
+  ctx.storage.after = ctx:deal_damage(2, "nemesis")
+end })");
+}
+Engine::Answerer picking(std::string pick, int* asked) {
+    return [pick, asked](const Engine&, const DecisionRequest& req) -> std::optional<Answer> {
+        ++*asked;
+        if (pick.empty()) return std::nullopt;
+        return Answer{req.seq, req.who.front(), {pick}};
+    };
+}
+} // namespace
+
+TEST_CASE("an answerer answers a decision inside a call: the same battle as answering it after the yield",
+          "[lua_host][inline_steps][answerer]") {
+    int asked = 0;
+    const Outcome at_top = play(true, which_script, [](LuaFixture& f) {
+        f.play("t.gem.crystal");
+        f.ok("b");
+    });
+    std::size_t inputs = 0;
+    const Outcome inside = play(true, which_script, [&](LuaFixture& f) {
+        f.e().set_answerer(picking("b", &asked));
+        f.play("t.gem.crystal");
+        inputs = f.e().inputs().size();
+        CHECK(f.pending().kind == DecisionKind::MainAction); // the effect finished within the play
+    });
+    same(inside, at_top);
+    CHECK(inside.storage == R"({"after":2,"before":1,"pick":"b"})");
+    CHECK(asked == 1);
+    CHECK(inside.yields == 0);
+    CHECK(at_top.yields == 1);
+    CHECK(inputs >= 2); // the play and the answer given inside it, both in the input log for replays
+}
+
+TEST_CASE("an answerer may decline; a refused answer stops the battle with the reason",
+          "[lua_host][inline_steps][answerer]") {
+    int asked = 0;
+    const Outcome declined = play(true, which_script, [&](LuaFixture& f) {
+        f.e().set_answerer(picking("", &asked));
+        f.play("t.gem.crystal");
+        REQUIRE(f.pending().find("b")); // left to the caller, as without an answerer
+        f.ok("b");
+    });
+    const Outcome at_top = play(true, which_script, [](LuaFixture& f) {
+        f.play("t.gem.crystal");
+        f.ok("b");
+    });
+    same(declined, at_top);
+    CHECK(asked == 1);
+
+    std::string refused;
+    play(true, which_script, [&](LuaFixture& f) {
+        f.e().set_answerer(picking("c", &asked));
+        try {
+            f.play("t.gem.crystal");
+        } catch (const RuleError& e) { refused = e.what(); }
+    });
+    CHECK(refused.find("'Which?' was refused") != std::string::npos);
+    CHECK(refused.find("'c'") != std::string::npos);
+}
