@@ -44,8 +44,17 @@ namespace {
 Tally play_one(Engine& e, int max_turns) {
     Tally t;
     cli::HeuristicBot bot;
-    // As `gravehold sim` plays (cli::play_battle): no option texts, events read as they come.
+    // As `gravehold sim` plays (cli::play_battle): no option texts, events read as they come, and the bot
+    // answers a decision inside an effect where it arises (D64).
     e.set_presentation(kSimulation);
+    e.set_answerer([&](const Engine& en, const DecisionRequest& req) -> std::optional<Answer> {
+        if (en.state().turn.number > max_turns) return std::nullopt;
+        const auto t0 = Clock::now();
+        Answer a = bot.choose(en, req);
+        t.bot_seconds += seconds_since(t0);
+        ++t.decisions;
+        return a;
+    });
     e.advance();
     e.mark_events_read();
     while (!e.over() && e.state().turn.number <= max_turns) {

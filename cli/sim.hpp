@@ -76,10 +76,12 @@ std::uint64_t battle_seed(std::uint64_t seed, std::uint64_t index);
 // Plays one battle with `bot_name` answering every decision, on a host from `pool` (the thread's). A
 // simulation reads no option texts and counts the gained cards as the events come, so by default the engine
 // makes neither texts nor the event history (engine.hpp, kSimulation); the outcome is the same either way
-// (tests/unit/engine_presentation.cpp).
+// (tests/unit/engine_presentation.cpp). The bot also answers the decisions that arise inside an effect,
+// where they arise (Engine::set_answerer, docs/decisions.md D64), unless `answer_inside` is false; the
+// outcome is the same either way.
 BattleOutcome play_battle(lua::HostPool& pool, const GameSetup& setup, std::uint64_t seed,
                           const std::string& bot_name, int max_turns, bool check_invariants,
-                          Presentation presentation = kSimulation);
+                          Presentation presentation = kSimulation, bool answer_inside = true);
 
 // Runs the whole simulation. `progress(done)` is called from the calling thread now and then.
 SimReport run_sim(const Content& content, const SimOptions& o,

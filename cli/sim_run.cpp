@@ -33,7 +33,8 @@ std::uint64_t battle_seed(std::uint64_t seed, std::uint64_t index) {
 }
 
 BattleOutcome play_battle(lua::HostPool& pool, const GameSetup& setup, std::uint64_t seed,
-                          const std::string& bot_name, int max_turns, bool check, Presentation presentation) {
+                          const std::string& bot_name, int max_turns, bool check, Presentation presentation,
+                          bool answer_inside) {
     BattleOutcome out;
     out.seed = seed;
     try {
@@ -47,9 +48,23 @@ BattleOutcome play_battle(lua::HostPool& pool, const GameSetup& setup, std::uint
             e.mark_events_read();
         };
         auto bot = make_bot(bot_name, seed ^ 0xb07b07ULL);
+        // A decision inside an effect (D64): what the loop below does at every decision, done where it
+        // arises. A broken invariant or the turn limit is left to the loop, which stops at once.
+        if (answer_inside)
+            e.set_answerer([&](const Engine& en, const DecisionRequest& req) -> std::optional<Answer> {
+                if (!out.violation.empty()) return std::nullopt;
+                if (check)
+                    if (std::string broken = check_invariants(en); !broken.empty()) {
+                        out.violation = "invariant broken: " + broken;
+                        return std::nullopt;
+                    }
+                if (en.state().turn.number > max_turns) return std::nullopt;
+                ++out.answers;
+                return bot->choose(en, req);
+            });
         e.advance();
         count_gains();
-        while (!e.over()) {
+        while (!e.over() && out.violation.empty()) {
             if (e.state().turn.number > max_turns) {
                 out.violation = "did not end within " + std::to_string(max_turns) + " turns";
                 break;

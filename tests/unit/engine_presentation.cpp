@@ -156,3 +156,27 @@ TEST_CASE("steps inside ctx calls: every shipped nemesis, 1-4 players, the same 
             CHECK(now.yields < yielding.yields); // the switch did something
         }
 }
+
+TEST_CASE(
+    "gravehold sim: the bot answering inside effects gives the same outcomes as answering after a yield",
+    "[engine][presentation][answerer]") {
+    lua::HostPool pool(shipped());
+    std::uint64_t seed = 3000;
+    for (const char* bot : {"heuristic", "random"})
+        for (const auto& [nemesis, def] : shipped().nemeses)
+            for (int players : {1, 3}) {
+                ++seed;
+                INFO(bot << ", " << nemesis << ", " << players << " players, seed " << seed);
+                const GameSetup setup = setup_for(nemesis, players, seed);
+                const auto inside = cli::play_battle(pool, setup, seed, bot, 200, true);
+                const auto after = cli::play_battle(pool, setup, seed, bot, 200, true, kSimulation, false);
+                CHECK(after.violation == "");
+                CHECK(inside.violation == after.violation);
+                CHECK(inside.result == after.result);
+                CHECK(inside.turns == after.turns);
+                CHECK(inside.answers == after.answers);
+                CHECK(inside.gravehold_life == after.gravehold_life);
+                CHECK(inside.nemesis_life == after.nemesis_life);
+                CHECK(inside.gained == after.gained);
+            }
+}
