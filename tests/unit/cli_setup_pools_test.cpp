@@ -1,11 +1,14 @@
 // A battle's setup from pools found once per content (cli/setup_pools.hpp) is the setup found by scanning
 // the content for that battle, as build_setup did before: the same basic nemesis cards, the same random
-// supply in the same order, the same mages, for every shipped nemesis, player count and many seeds. The
-// reference below is that per-battle scan, kept here as the test's oracle.
+// supply in the same order, the same mages, for every shipped nemesis, player count and many seeds; and
+// `gravehold sim` plays the same battles. The reference below is that per-battle scan, kept here as the
+// test's oracle.
 #include "cli/session.hpp"
 #include "cli/setup_pools.hpp"
+#include "cli/sim.hpp"
 #include "engine/errors.hpp"
 #include "saves/setup_json.hpp"
+#include "scripting/host_pool.hpp"
 #include "tests/support/shipped.hpp"
 #include <catch2/catch.hpp>
 
@@ -188,4 +191,44 @@ TEST_CASE("setup pools: a setup written over another is the one built afresh", "
                 refused.supply = {"jade"};
                 CHECK_THROWS_AS(cli::build_setup(c, pools, refused, into), UsageError);
             }
+}
+
+TEST_CASE("setup pools: gravehold sim plays the battles the per-battle scan set up", "[cli][setup][sim]") {
+    const Content& c = shipped();
+    lua::HostPool pool(c);
+    for (const char* nemesis : {"rageborne", "legacy.bladius", "outcasts.gloam_regent"})
+        for (int players : {1, 3}) {
+            INFO(nemesis << ", " << players << " players");
+            cli::SimOptions o;
+            o.nemesis = nemesis;
+            o.players = players;
+            o.games = 8;
+            o.threads = 2;
+            o.seed = 11;
+            const cli::SimReport r = cli::run_sim(c, o);
+            REQUIRE(r.battles.size() == 8);
+            for (std::size_t i = 0; i < r.battles.size(); ++i) {
+                // As run_sim set battles up before the pools: distinct mages drawn from the seed, the
+                // rest scanned from the content by build_setup.
+                const std::uint64_t seed = cli::battle_seed(o.seed, i);
+                cli::BattleOptions b;
+                b.nemesis = nemesis;
+                b.players = players;
+                b.seed = seed;
+                b.mages = scanned_mages(c, players, seed);
+                GameSetup setup = cli::build_setup(c, b);
+                CHECK(setup.supply == scanned_supply(c, seed));
+                const cli::BattleOutcome scanned =
+                    cli::play_battle(pool, setup, seed, o.bot, o.max_turns, o.check_invariants);
+                const cli::BattleOutcome& played = r.battles[i];
+                CHECK(played.seed == seed);
+                CHECK(played.result == scanned.result);
+                CHECK(played.turns == scanned.turns);
+                CHECK(played.answers == scanned.answers);
+                CHECK(played.gravehold_life == scanned.gravehold_life);
+                CHECK(played.nemesis_life == scanned.nemesis_life);
+                CHECK(played.gained == scanned.gained);
+                CHECK(played.violation == scanned.violation);
+            }
+        }
 }
