@@ -24,18 +24,27 @@ double median(std::vector<double> v) {
     return v[v.size() / 2];
 }
 
-GameSetup bench_setup(const Content& c, const std::string& nemesis, int players, std::uint64_t seed) {
+namespace {
+
+// bench_setup with the content's pools found beforehand (once per row, as `gravehold sim` does per run),
+// written over `into` (as a `gravehold sim` thread keeps one setup).
+void setup_into(const Content& c, const cli::SetupPools& pools, const std::string& nemesis, int players,
+                std::uint64_t seed, GameSetup& into) {
     cli::BattleOptions o;
     o.nemesis = nemesis;
     o.players = players;
     o.seed = seed;
-    std::vector<std::string> mages;
-    for (const auto& [id, m] : c.mages) mages.push_back(id);
     Rng rng(seed ^ 0x6d61676573ULL);
-    rng.shuffle(mages);
-    mages.resize(std::min<std::size_t>(mages.size(), static_cast<std::size_t>(players)));
-    o.mages = mages;
-    return cli::build_setup(c, o);
+    o.mages = cli::pick_shuffled(pools.mages, static_cast<std::size_t>(players), rng);
+    cli::build_setup(c, pools, o, into);
+}
+
+} // namespace
+
+GameSetup bench_setup(const Content& c, const std::string& nemesis, int players, std::uint64_t seed) {
+    GameSetup setup;
+    setup_into(c, cli::setup_pools(c), nemesis, players, seed, setup);
+    return setup;
 }
 
 namespace {
@@ -85,13 +94,15 @@ void add(Tally& into, const Tally& one) {
 Tally play_battles(const Content& c, const std::string& nemesis, int players, HostKind host, double budget,
                    int max_turns) {
     Tally t;
+    const cli::SetupPools pools = cli::setup_pools(c);
     const auto start = Clock::now();
     const double cpu_start = thread_cpu_seconds();
     double failed_cpu = 0;
     lua::HostPool hosts(c); // as `gravehold sim` plays them: one Lua host per thread, reset between battles
+    GameSetup setup;        // and one setup, written over for each battle
     for (std::uint64_t i = 0; t.battles + t.failed < 3 || thread_cpu_seconds() - cpu_start < budget; ++i) {
         const std::uint64_t seed = 1000 + i;
-        const GameSetup setup = bench_setup(c, nemesis, players, seed);
+        setup_into(c, pools, nemesis, players, seed, setup);
         // A content bug in one battle (`gravehold sim` reports them too) must not stop the whole table:
         // that battle is counted apart and its time left out of the rates.
         const double battle_start = thread_cpu_seconds();

@@ -64,51 +64,67 @@ std::vector<std::string> main_action(const Engine& e, const DecisionRequest& req
     const int me = req.who.front();
     const auto& s = e.state();
     const Player& p = s.players[static_cast<std::size_t>(me)];
-    // Only the first gem, relic and helper are ever taken: those need no list.
-    const Option *gem = nullptr, *relic = nullptr, *helper = nullptr;
-    std::vector<const Option*> prep_open, prep_closed, abilities, powers;
-    for (const Option* o : enabled(req)) {
-        const std::string_view verb = verb_of(o->id);
+    constexpr std::size_t kNone = std::numeric_limits<std::size_t>::max();
+    // One pass over the options: the first gem is the answer whenever there is one, and only the first
+    // relic and helper are ever taken. The other kinds are read again from where they start, and only
+    // when the answer is one of them (most decisions play a gem or a relic).
+    const Option *relic = nullptr, *helper = nullptr;
+    std::size_t first_prep = kNone, first_ability = kNone, first_power = kNone;
+    for (std::size_t i = 0; i < req.options.size(); ++i) {
+        const Option& o = req.options[i];
+        if (!o.enabled) continue;
+        const std::string_view verb = verb_of(o.id);
         if (verb == "play") {
-            const auto* d = player_def(e, static_cast<CardId>(number_of(o->id)));
-            const Option*& first = d && d->type == CardType::Gem ? gem : relic;
-            if (!first) first = o;
+            const auto* d = player_def(e, static_cast<CardId>(number_of(o.id)));
+            // 1. Every gem, then every relic (relics that spend aether want the gems' aether first).
+            if (d && d->type == CardType::Gem) return {o.id};
+            if (!relic) relic = &o;
         } else if (verb == "prep") {
-            const long breach = std::stol(o->id.substr(o->id.rfind(':') + 1));
-            (breach_of(p, breach).status == BreachStatus::Open ? prep_open : prep_closed).push_back(o);
+            first_prep = std::min(first_prep, i);
         } else if (verb == "ability") {
-            abilities.push_back(o);
+            first_ability = std::min(first_ability, i);
         } else if (verb == "discard_power") {
-            powers.push_back(o);
+            first_power = std::min(first_power, i);
         } else if (verb == "treasure" || verb == "ally_ability") {
-            if (!helper) helper = o;
+            if (!helper) helper = &o;
         }
     }
+    auto is = [](const char* kind) { return [kind](const Option& o) { return verb_of(o.id) == kind; }; };
 
-    // 1. Every gem, then every relic (relics that spend aether want the gems' aether first).
-    if (gem) return {gem->id};
     if (relic) return {relic->id};
     // 2. A charged ability, when it would do something.
-    for (const Option* o : abilities)
-        if (ability_worth_using(e, static_cast<int>(number_of(o->id)), me)) return {o->id};
+    for (std::size_t i = first_ability; i < req.options.size(); ++i) {
+        const Option& o = req.options[i];
+        if (o.enabled && verb_of(o.id) == "ability" &&
+            ability_worth_using(e, static_cast<int>(number_of(o.id)), me))
+            return {o.id};
+    }
     // Treasures and the protected ally's ability (Outcasts) are used whenever they are ready.
     if (helper) return {helper->id};
     // 3. TO DISCARD whenever it can be paid; the power closest to resolving first.
-    if (!powers.empty()) {
-        return {best(powers, [&](const Option& o) {
-            const InPlayCard* ip = e.in_play(static_cast<CardId>(number_of(o.id)));
-            return ip ? -ip->power : 0;
-        })};
+    if (first_power != kNone) {
+        return {best_enabled(req, first_power, is("discard_power"), [&](const Option& o) {
+                    const InPlayCard* ip = e.in_play(static_cast<CardId>(number_of(o.id)));
+                    return ip ? -ip->power : 0;
+                })->id};
     }
     // 4. Spells onto open breaches (free), the best spell onto the breach with the biggest damage bonus;
     // then onto breaches focused this turn.
-    auto prep_score = [&](const Option& o) {
-        const auto spell = static_cast<CardId>(number_of(o.id));
-        const long breach = std::stol(o.id.substr(o.id.rfind(':') + 1));
-        return keep_value(e, spell) * 10 + e.bonus_damage_for(breach_of(p, breach)) * 5 + breach;
-    };
-    if (!prep_open.empty()) return {best(prep_open, prep_score)};
-    if (!prep_closed.empty()) return {best(prep_closed, prep_score)};
+    if (first_prep != kNone) {
+        auto prep_score = [&](const Option& o) {
+            const auto spell = static_cast<CardId>(number_of(o.id));
+            const long breach = last_number(o.id);
+            return keep_value(e, spell) * 10 + e.bonus_damage_for(breach_of(p, breach)) * 5 + breach;
+        };
+        auto onto = [&](bool open) {
+            return [&p, open](const Option& o) {
+                return verb_of(o.id) == "prep" &&
+                       (breach_of(p, last_number(o.id)).status == BreachStatus::Open) == open;
+            };
+        };
+        if (const Option* o = best_enabled(req, first_prep, onto(true), prep_score)) return {o->id};
+        if (const Option* o = best_enabled(req, first_prep, onto(false), prep_score)) return {o->id};
+    }
     // 5. The aether, by the best plan for all of it (bot_heuristic_spend.cpp).
     if (std::string step = plan_spending(e, req, me); !step.empty()) return {step};
     return {"end"};
@@ -116,12 +132,11 @@ std::vector<std::string> main_action(const Engine& e, const DecisionRequest& req
 
 // Every prepped spell, the cheapest first: small hits finish minions, big ones then go further.
 std::vector<std::string> casting_action(const Engine& e, const DecisionRequest& req) {
-    std::vector<const Option*> casts;
-    for (const Option* o : enabled(req))
-        if (verb_of(o->id) == "cast") casts.push_back(o);
-    if (casts.empty()) return {"end"};
-    return {
-        best(casts, [&](const Option& o) { return -keep_value(e, static_cast<CardId>(number_of(o.id))); })};
+    const Option* cast = best_enabled(
+        req, 0, [](const Option& o) { return verb_of(o.id) == "cast"; },
+        [&](const Option& o) { return -keep_value(e, static_cast<CardId>(number_of(o.id))); });
+    if (!cast) return {"end"};
+    return {cast->id};
 }
 
 // The wild turn order card: the player with the most to do (prepped spells, cards in hand), awake first.
@@ -137,10 +152,10 @@ std::vector<std::string> turn_order_wild(const Engine& e, const DecisionRequest&
 
 // First chosen goes deepest and is drawn first after the flip: the best cards first.
 std::vector<std::string> discard_order(const Engine& e, const DecisionRequest& req) {
-    auto ids = ranked(enabled(req),
-                      [&](const Option& o) { return keep_value(e, static_cast<CardId>(number_of(o.id))); });
-    ids.resize(static_cast<std::size_t>(std::min<int>(req.max, static_cast<int>(ids.size()))));
-    return ids;
+    // Only the first req.max ids are copied (all of them when req.max is larger).
+    return ranked(
+        enabled(req), [&](const Option& o) { return keep_value(e, static_cast<CardId>(number_of(o.id))); },
+        static_cast<std::size_t>(std::max(req.max, 0)));
 }
 
 // Exhausted: give up the breach worth least (a closed one far from opening, without a spell).

@@ -6,6 +6,7 @@
 
 #include "cli/bot_heuristic_util.hpp"
 
+#include <array>
 #include <map>
 #include <utility>
 
@@ -27,10 +28,21 @@ constexpr double kWandererDamage = 0.9, kWandererKill = 3.0;
 struct Choice {
     const std::string* id; // the first action of this choice: an option's id in the request
     int cost = 0;
-    std::string type; // what restricted aether it may use ("gem", "spell", ...); "" = general only
+    // What restricted aether it may use ("gem", "spell", ...); "" = general only. One of the names below,
+    // not a copy: a plan is made at every main-phase decision that gets this far.
+    const std::string* type;
     double value = 0;
     int order = 0; // among the chosen, lower goes first
 };
+
+const std::string kGeneralOnly, kBreach = "breach";
+// to_string(t) for every card type, made once.
+const std::string& type_name(CardType t) {
+    static const std::array<std::string, 6> names = {to_string(CardType::Gem),    to_string(CardType::Relic),
+                                                     to_string(CardType::Spell),  to_string(CardType::Attack),
+                                                     to_string(CardType::Minion), to_string(CardType::Power)};
+    return names.at(static_cast<std::size_t>(t));
+}
 using Group = std::vector<Choice>; // at most one choice per group
 
 // best(g, aether, restricted): the most value groups g.. can buy, and which choice of group g does it.
@@ -54,7 +66,7 @@ struct Planner {
         for (std::size_t i = 0; i < groups[g].size(); ++i) {
             const Choice& c = groups[g][i];
             const int from_restricted =
-                restricted_use_fits(restricted_type, c.type) ? std::min(restricted, c.cost) : 0;
+                restricted_use_fits(restricted_type, *c.type) ? std::min(restricted, c.cost) : 0;
             const int from_general = c.cost - from_restricted;
             if (from_general > aether) continue;
             const double v = c.value + best(g + 1, aether - from_general, restricted - from_restricted).first;
@@ -76,9 +88,12 @@ std::string plan_spending(const Engine& e, const DecisionRequest& req, int me) {
         if (const auto* d = player_def(e, c); d && d->type == CardType::Spell) ++spells_waiting;
 
     std::vector<Group> groups;
-    std::map<int, Group> breach_groups;
+    groups.reserve(req.options.size());
+    std::array<Group, 5> breach_groups;    // by breach number (1 to 4), in that order
     std::map<long, Group> wanderer_groups; // by the minion's card: one strike of X aether each
-    for (const Option* o : enabled(req)) {
+    for (const Option& option : req.options) {
+        if (!option.enabled) continue;
+        const Option* o = &option;
         const std::string_view verb = verb_of(o->id);
         if (verb == "buy") {
             // The pile's definition, remembered by the engine, instead of two lookups by id per option.
@@ -90,39 +105,41 @@ std::string plan_spending(const Engine& e, const DecisionRequest& req, int me) {
             const auto& d = pile_def ? *pile_def : e.content().player_card(std::string(def));
             const double v = card_value(d);
             if (v <= 0) continue;
-            const std::string type = to_string(d.type);
-            Group g{{&o->id, d.cost, type, v, 1}};
+            const std::string* type = &type_name(d.type);
+            Group& g = groups.emplace_back();
+            g.reserve(2);
+            g.push_back({&o->id, d.cost, type, v, 1});
             if (left >= 2) g.push_back({&o->id, 2 * d.cost, type, v + v * kSecondCopy, 1});
-            groups.push_back(std::move(g));
         } else if (verb == "charge" && ability_usable(e, me)) {
-            Group g;
+            Group& g = groups.emplace_back();
+            g.reserve(static_cast<std::size_t>(std::max(0, p.max_charges - p.charges)));
             for (int k = 1; k <= p.max_charges - p.charges; ++k)
-                g.push_back({&o->id, 2 * k, "", k * kCharge, 3});
-            groups.push_back(std::move(g));
+                g.push_back({&o->id, 2 * k, &kGeneralOnly, k * kCharge, 3});
         } else if (verb == "wanderer") { // wanderer:<card>:<X>
             const long card = number_of(o->id);
             const long x = number_of(arg_of(o->id)); // the number after the second colon
             const InPlayCard* ip = card < 0 ? nullptr : e.in_play(static_cast<CardId>(card));
             if (!ip || x <= 0) continue;
             const double v = kWandererDamage * x + (x >= ip->life ? kWandererKill : 0.0);
-            wanderer_groups[card].push_back({&o->id, static_cast<int>(x), "", v, 1});
+            wanderer_groups[card].push_back({&o->id, static_cast<int>(x), &kGeneralOnly, v, 1});
         } else if (verb == "open" || verb == "focus") {
             const long n = number_of(o->id);
             const Breach& b = p.breaches[static_cast<std::size_t>(n - 1)];
+            Group& g = breach_groups.at(static_cast<std::size_t>(n));
             if (verb == "open") {
                 Breach opened = b;
                 opened.status = BreachStatus::Open;
                 const double v = e.open_cost(b) + kOpen + e.bonus_damage_for(opened) * kOpenBonus;
-                breach_groups[static_cast<int>(n)].push_back({&o->id, e.paid_open_cost(b), "breach", v, 0});
+                g.push_back({&o->id, e.paid_open_cost(b), &kBreach, v, 0});
             } else {
                 const bool preps = spells_waiting > 0 && b.prepped.empty();
                 const double v = kFocus * e.focus_cost(b) + (preps ? kFocusPrep : 0);
-                breach_groups[static_cast<int>(n)].push_back(
-                    {&o->id, e.paid_focus_cost(b), "breach", v, preps ? 0 : 2});
+                g.push_back({&o->id, e.paid_focus_cost(b), &kBreach, v, preps ? 0 : 2});
             }
         }
     }
-    for (auto& [n, g] : breach_groups) groups.push_back(std::move(g));
+    for (auto& g : breach_groups)
+        if (!g.empty()) groups.push_back(std::move(g));
     for (auto& [card, g] : wanderer_groups) groups.push_back(std::move(g));
 
     std::string restricted_type;
@@ -138,7 +155,7 @@ std::string plan_spending(const Engine& e, const DecisionRequest& req, int me) {
         if (i < 0) continue;
         const Choice& c = groups[g][static_cast<std::size_t>(i)];
         const int from_restricted =
-            restricted_use_fits(plan.restricted_type, c.type) ? std::min(restricted, c.cost) : 0;
+            restricted_use_fits(plan.restricted_type, *c.type) ? std::min(restricted, c.cost) : 0;
         aether -= c.cost - from_restricted;
         restricted -= from_restricted;
         if (!first || c.order < first->order || (c.order == first->order && c.cost > first->cost)) first = &c;

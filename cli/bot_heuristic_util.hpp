@@ -6,6 +6,9 @@
 
 #include <algorithm>
 #include <cctype>
+#include <charconv>
+#include <limits>
+#include <stdexcept>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -30,6 +33,20 @@ inline long number_of(std::string_view id) {
         n = n * 10 + (a[digits] - '0');
     }
     return digits == 0 ? -1 : n;
+}
+// The number after the last colon ("prep:12:3" -> 3), read as std::stol reads it (leading blanks and a
+// sign allowed, std::invalid_argument when there is no number, std::out_of_range when it does not fit)
+// but without copying the id: the main phase reads it for every prep option.
+inline long last_number(std::string_view id) {
+    std::string_view tail = id.substr(id.rfind(':') + 1); // npos + 1 == 0: the whole id
+    while (!tail.empty() && std::isspace(static_cast<unsigned char>(tail.front()))) tail.remove_prefix(1);
+    if (tail.size() >= 2 && tail.front() == '+' && std::isdigit(static_cast<unsigned char>(tail[1])))
+        tail.remove_prefix(1);
+    long n = 0;
+    const auto [end, ec] = std::from_chars(tail.data(), tail.data() + tail.size(), n);
+    if (ec == std::errc::invalid_argument) throw std::invalid_argument("stol");
+    if (ec == std::errc::result_out_of_range) throw std::out_of_range("stol");
+    return n;
 }
 inline std::string lower(std::string s) {
     for (char& ch : s) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
@@ -79,14 +96,23 @@ inline bool ability_usable(const Engine& e, int player) {
 std::string plan_spending(const Engine& e, const DecisionRequest& req, int me);
 
 // The ids sorted by a score, best first; ties keep the request's order, so answers are deterministic.
+// Sorted in place by insertion (stable, so the same order as std::stable_sort) without its buffer: a
+// decision has a handful of options. Only the first `count` ids are copied.
 template <class Score>
-std::vector<std::string> ranked(const std::vector<const Option*>& opts, Score score) {
+std::vector<std::string> ranked(const std::vector<const Option*>& opts, Score score,
+                                std::size_t count = std::numeric_limits<std::size_t>::max()) {
     std::vector<std::pair<double, std::size_t>> order;
-    for (std::size_t i = 0; i < opts.size(); ++i) order.push_back({-score(*opts[i]), i});
-    std::stable_sort(order.begin(), order.end(),
-                     [](const auto& a, const auto& b) { return a.first < b.first; });
+    order.reserve(opts.size());
+    for (std::size_t i = 0; i < opts.size(); ++i) {
+        const std::pair<double, std::size_t> next{-score(*opts[i]), i};
+        std::size_t at = order.size();
+        order.push_back(next);
+        for (; at > 0 && next.first < order[at - 1].first; --at) order[at] = order[at - 1];
+        order[at] = next;
+    }
     std::vector<std::string> ids;
-    for (const auto& [s, i] : order) ids.push_back(opts[i]->id);
+    ids.reserve(std::min(count, order.size()));
+    for (std::size_t k = 0; k < order.size() && k < count; ++k) ids.push_back(opts[order[k].second]->id);
     return ids;
 }
 
@@ -101,6 +127,21 @@ const std::string& best(const std::vector<const Option*>& opts, Score score) {
         if (i == 0 || s < top) top = s, at = i;
     }
     return opts[at]->id;
+}
+
+// best() over the enabled options of `req` that `keep` accepts, from position `from` on, without listing
+// them first: the same option (the first with the highest score), or nullptr when there is none.
+template <class Keep, class Score>
+const Option* best_enabled(const DecisionRequest& req, std::size_t from, Keep keep, Score score) {
+    const Option* at = nullptr;
+    double top = 0;
+    for (std::size_t i = from; i < req.options.size(); ++i) {
+        const Option& o = req.options[i];
+        if (!o.enabled || !keep(o)) continue;
+        const double s = -score(o); // negated as best() does, so ties and rounding agree
+        if (!at || s < top) top = s, at = &o;
+    }
+    return at;
 }
 
 } // namespace ae::cli::heuristic::detail

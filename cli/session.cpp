@@ -5,7 +5,7 @@
 
 #include <algorithm>
 #include <filesystem>
-#include <set>
+#include <iterator>
 
 namespace ae::cli {
 
@@ -70,17 +70,30 @@ std::string resolve(const Map& m, const std::string& name, const char* what) {
 
 } // namespace
 
-GameSetup build_setup(const Content& c, const BattleOptions& o) {
+GameSetup build_setup(const Content& c, const BattleOptions& o) { return build_setup(c, setup_pools(c), o); }
+
+GameSetup build_setup(const Content& c, const SetupPools& pools, const BattleOptions& o) {
+    GameSetup s;
+    build_setup(c, pools, o, s);
+    return s;
+}
+
+void build_setup(const Content& c, const SetupPools& pools, const BattleOptions& o, GameSetup& s) {
+    // A new setup, except that the basic cards' strings keep their buffers: copied over the previous
+    // battle's (the same ids, most of a setup) they need no allocation.
+    std::vector<std::string> basic_cards = std::move(s.basic_cards);
+    s = GameSetup{};
     if (!o.fixed_players.empty()) {
         BattleOptions rest = o;
         rest.players = static_cast<int>(o.fixed_players.size());
         rest.mages.clear();
         rest.fixed_players.clear();
-        GameSetup s = build_setup(c, rest);
+        s.basic_cards = std::move(basic_cards);
+        build_setup(c, pools, rest, s);
         for (const auto& p : o.fixed_players)
             if (!c.mages.count(p.mage)) throw UsageError("no mage '" + p.mage + "' in the loaded content");
         s.players = o.fixed_players;
-        return s;
+        return;
     }
     if (o.players < 1 || o.players > 4)
         throw UsageError("--players must be 1 to 4, not " + std::to_string(o.players));
@@ -88,7 +101,6 @@ GameSetup build_setup(const Content& c, const BattleOptions& o) {
     if (o.mages.size() > static_cast<std::size_t>(o.players))
         throw UsageError("--mages names " + std::to_string(o.mages.size()) + " mages for " +
                          std::to_string(o.players) + " player(s)");
-    GameSetup s;
     s.nemesis = o.nemesis.empty() ? c.nemeses.begin()->first : resolve(c.nemeses, o.nemesis, "nemesis");
     auto next_mage = c.mages.begin();
     for (int i = 0; i < o.players; ++i) {
@@ -102,12 +114,8 @@ GameSetup build_setup(const Content& c, const BattleOptions& o) {
         }
         s.players.push_back({mage, "", -1, 0});
     }
-    // Evolved cards (some card's evolves_into) only enter a deck by evolving (rules/legacy.md §7.4).
-    std::set<std::string> evolved;
-    for (const auto& [id, d] : c.nemesis_cards)
-        if (!d.evolves_into.empty()) evolved.insert(d.evolves_into);
-    for (const auto& [id, d] : c.nemesis_cards)
-        if (d.basic && !evolved.count(id)) s.basic_cards.push_back(id);
+    basic_cards = pools.basic_cards;
+    s.basic_cards = std::move(basic_cards);
     if (!o.supply.empty()) {
         // rules/base.md §3.4: nine piles, each of one card; which ones is up to the players.
         for (const auto& name : o.supply) {
@@ -125,16 +133,12 @@ GameSetup build_setup(const Content& c, const BattleOptions& o) {
     } else {
         // rules/base.md §3.4: 3 gem piles, 2 relic piles, 4 spell piles, picked at random.
         Rng rng(o.seed ^ 0x5eed5eedULL);
-        for (auto [type, count] : {std::pair{CardType::Gem, 3}, {CardType::Relic, 2}, {CardType::Spell, 4}}) {
-            std::vector<std::string> pool;
-            for (const auto& [id, d] : c.player_cards)
-                if (d.type == type && !d.starter && d.pile_size > 0 && d.tags.empty()) pool.push_back(id);
-            rng.shuffle(pool);
-            pool.resize(std::min<std::size_t>(pool.size(), static_cast<std::size_t>(count)));
-            s.supply.insert(s.supply.end(), pool.begin(), pool.end());
+        s.supply.reserve(9);
+        for (auto [pool, count] : {std::pair{&pools.gems, 3}, {&pools.relics, 2}, {&pools.spells, 4}}) {
+            auto picked = pick_shuffled(*pool, static_cast<std::size_t>(count), rng);
+            std::move(picked.begin(), picked.end(), std::back_inserter(s.supply));
         }
     }
-    return s;
 }
 
 Battle::Battle(const Content& content, const GameSetup& setup, std::uint64_t seed)

@@ -2,6 +2,7 @@
 // the Lua host and the engine, kept together because the engine refers to the other two.
 #pragma once
 
+#include "cli/setup_pools.hpp"
 #include "content/loader.hpp"
 #include "engine/engine.hpp"
 #include "scripting/host_pool.hpp"
@@ -34,6 +35,12 @@ struct BattleOptions {
 
 // Resolves names (full ids or the last part: "rageborne", "jade") and fills the gaps. UsageError if not.
 GameSetup build_setup(const Content& c, const BattleOptions& o);
+// The same setup, from pools already found for this content (setup_pools(c)): what runs many battles
+// (`gravehold sim`, the bench) finds them once instead of scanning every pack per battle.
+GameSetup build_setup(const Content& c, const SetupPools& pools, const BattleOptions& o);
+// The same setup, written over `into` (everything it held is replaced): a thread that sets up battle after
+// battle keeps one GameSetup, so the basic cards' strings are copied into buffers it already has.
+void build_setup(const Content& c, const SetupPools& pools, const BattleOptions& o, GameSetup& into);
 
 class Battle {
 public:

@@ -99,7 +99,10 @@ BattleOutcome play_battle(lua::HostPool& pool, const GameSetup& setup, std::uint
 
 namespace {
 
-GameSetup setup_for(const Content& content, const SimOptions& o, std::uint64_t seed) {
+// Battle `seed`'s setup, written over `into`. `pools` are found once per run, before the threads start, and
+// only read by them; each thread keeps its own `into`.
+void setup_for(const Content& content, const SetupPools& pools, const SimOptions& o, std::uint64_t seed,
+               GameSetup& into) {
     BattleOptions b;
     b.nemesis = o.nemesis;
     b.players = o.players;
@@ -107,17 +110,12 @@ GameSetup setup_for(const Content& content, const SimOptions& o, std::uint64_t s
     b.supply = o.supply; // a fixed market makes a nemesis comparable across runs; empty: random per battle
     b.mages = o.mages;
     if (b.mages.empty()) { // distinct mages, drawn per battle
-        std::vector<std::string> all;
-        for (const auto& [id, m] : content.mages) all.push_back(id);
         Rng rng(seed ^ 0x6d61676573ULL);
-        rng.shuffle(all);
-        if (static_cast<int>(all.size()) >= o.players)
-            all.resize(static_cast<std::size_t>(o.players));
-        else
-            all.clear(); // fewer mages than players: build_setup repeats them in order
-        b.mages = all;
+        b.mages = pick_shuffled(pools.mages, static_cast<std::size_t>(o.players), rng);
+        if (static_cast<int>(b.mages.size()) < o.players)
+            b.mages.clear(); // fewer mages than players: build_setup repeats them in order
     }
-    return build_setup(content, b);
+    build_setup(content, pools, b, into);
 }
 
 Spread spread_of(std::vector<int> v) {
@@ -133,7 +131,9 @@ SimReport run_sim(const Content& content, const SimOptions& o,
     if (o.games < 1) throw UsageError("--games must be at least 1");
     if (o.max_turns < 1) throw UsageError("--max-turns must be at least 1");
     make_bot(o.bot, 0); // unknown bot names fail here, not in a thread
-    const GameSetup first = setup_for(content, o, battle_seed(o.seed, 0)); // and unknown names
+    const SetupPools pools = setup_pools(content);
+    GameSetup first;
+    setup_for(content, pools, o, battle_seed(o.seed, 0), first); // and unknown names
     SimReport r;
     r.nemesis = first.nemesis;
     r.players = o.players;
@@ -147,12 +147,13 @@ SimReport run_sim(const Content& content, const SimOptions& o,
     std::atomic<int> next{0}, done{0};
     auto worker = [&] {
         lua::HostPool hosts(content); // this thread's
+        GameSetup setup;              // and its setup, written over for each battle
         for (int i = next++; i < o.games; i = next++) {
             const std::uint64_t seed = battle_seed(o.seed, static_cast<std::uint64_t>(i));
             auto& slot = r.battles[static_cast<std::size_t>(i)];
             try {
-                slot = play_battle(hosts, setup_for(content, o, seed), seed, o.bot, o.max_turns,
-                                   o.check_invariants);
+                setup_for(content, pools, o, seed, setup);
+                slot = play_battle(hosts, setup, seed, o.bot, o.max_turns, o.check_invariants);
             } catch (const std::exception& ex) {
                 slot.seed = seed;
                 slot.violation = std::string("error: ") + ex.what();

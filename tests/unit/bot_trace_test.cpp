@@ -1,0 +1,106 @@
+// Not a check but a tool, hidden from the test run: writes every heuristic-bot answer of many battles (Lua
+// and no-op host, every shipped nemesis, 1-4 players) and the setups `gravehold sim` would build, so two
+// builds can be compared byte for byte when the bot or the setup is made cheaper without changing what it
+// does (docs/performance.md):
+//   GRAVEHOLD_BOT_TRACE=/tmp/before.txt build/tests/gravehold_tests "[.bot-trace]"   (on each build)
+//   cmp /tmp/before.txt /tmp/after.txt
+#include "cli/bots.hpp"
+#include "cli/session.hpp"
+#include "tests/support/shipped.hpp"
+#include <catch2/catch.hpp>
+
+#include <cstdlib>
+#include <fstream>
+#include <memory>
+
+using namespace ae;
+using ae::test::shipped;
+
+namespace {
+
+// The engine alone: no effect runs (as the bench's floor).
+class NoEffects : public EffectHost {
+public:
+    bool has_entry(const EffectCall&) override { return false; }
+    EffectStatus start(Engine&, EffectRunId, const EffectCall&) override { return EffectStatus::Done; }
+    EffectStatus resume(Engine&, EffectRunId) override { return EffectStatus::Done; }
+    void abandon(EffectRunId) override {}
+    bool query(Engine&, const EffectCall&) override { return false; }
+};
+
+std::uint64_t fnv(std::uint64_t h, const std::string& s) {
+    for (unsigned char c : s) h = (h ^ c) * 1099511628211ULL;
+    return (h ^ 0xff) * 1099511628211ULL;
+}
+
+// Distinct mages from the seed (as sim and the bench draw them), or the content's first mages.
+GameSetup setup_for(const std::string& nemesis, int players, std::uint64_t seed, bool drawn_mages) {
+    cli::BattleOptions o;
+    o.nemesis = nemesis;
+    o.players = players;
+    o.seed = seed;
+    if (drawn_mages) {
+        for (const auto& [id, m] : shipped().mages) o.mages.push_back(id);
+        Rng rng(seed ^ 0x6d61676573ULL);
+        rng.shuffle(o.mages);
+        o.mages.resize(static_cast<std::size_t>(players));
+    }
+    return cli::build_setup(shipped(), o);
+}
+
+std::string shown(const GameSetup& s) {
+    std::string out = s.nemesis + " |";
+    for (const auto& p : s.players) out += " " + p.mage;
+    out += " | basic";
+    for (const auto& b : s.basic_cards) out += " " + b;
+    out += " | supply";
+    for (const auto& b : s.supply) out += " " + b;
+    return out;
+}
+
+} // namespace
+
+TEST_CASE("bot trace: every answer of many battles, written for comparing two builds", "[.bot-trace]") {
+    const char* path = std::getenv("GRAVEHOLD_BOT_TRACE");
+    if (!path) return; // nothing asked for
+    std::ofstream out(path);
+    for (const auto& [nemesis, def] : shipped().nemeses)
+        for (int players = 1; players <= 4; ++players)
+            for (std::uint64_t seed = 1; seed <= 300; ++seed)
+                for (bool drawn : {true, false})
+                    out << "setup " << players << " " << seed << " "
+                        << shown(setup_for(nemesis, players, seed, drawn)) << "\n";
+    for (bool lua : {true, false})
+        for (const auto& [nemesis, def] : shipped().nemeses)
+            for (int players = 1; players <= 4; ++players)
+                for (std::uint64_t seed = 1000; seed < 1150; ++seed) {
+                    const GameSetup setup = setup_for(nemesis, players, seed, true);
+                    NoEffects none;
+                    std::unique_ptr<cli::Battle> battle;
+                    std::unique_ptr<Engine> floor;
+                    if (lua)
+                        battle = std::make_unique<cli::Battle>(shipped(), setup, seed);
+                    else
+                        floor = std::make_unique<Engine>(shipped(), none, setup, seed);
+                    Engine& e = lua ? battle->engine() : *floor;
+                    e.set_presentation(kSimulation);
+                    auto bot = cli::make_bot("heuristic", seed);
+                    std::uint64_t h = 14695981039346656037ULL;
+                    int answers = 0;
+                    std::string error;
+                    try {
+                        e.advance();
+                        e.mark_events_read();
+                        while (!e.over() && e.state().turn.number <= 45 && answers < 5000) {
+                            const Answer a = bot->choose(e, e.pending());
+                            for (const auto& id : a.choice) h = fnv(h, id);
+                            h = fnv(h, "|");
+                            ++answers;
+                            if (!e.submit(a).accepted) throw std::runtime_error("answer refused");
+                            e.mark_events_read();
+                        }
+                    } catch (const std::exception& ex) { error = ex.what(); }
+                    out << "battle " << (lua ? "lua " : "floor ") << nemesis << " " << players << " " << seed
+                        << " " << answers << " " << h << " " << e.state_hash() << " " << error << "\n";
+                }
+}
