@@ -1,22 +1,24 @@
-// Not a check but a tool, hidden from the test run: writes every heuristic-bot answer of many battles (Lua
-// and no-op host, every shipped nemesis, 1-4 players) and the setups `gravehold sim` would build, so two
-// builds can be compared byte for byte when the bot or the setup is made cheaper without changing what it
-// does (docs/performance.md):
-//   GRAVEHOLD_BOT_TRACE=/tmp/before.txt build/tests/gravehold_tests "[.bot-trace]"   (on each build)
+// A tool, not a test: writes every heuristic-bot answer of many battles (Lua and no-op host, every shipped
+// nemesis, 1-4 players) and the setups `gravehold sim` would build, so two builds can be compared byte for
+// byte when the bot, the setup or the engine is made cheaper without changing what it does
+// (docs/performance.md):
+//   build/bench/gravehold_trace /tmp/before.txt      (on each build)
 //   cmp /tmp/before.txt /tmp/after.txt
 #include "cli/bots.hpp"
 #include "cli/session.hpp"
-#include "tests/support/shipped.hpp"
-#include <catch2/catch.hpp>
 
-#include <cstdlib>
 #include <fstream>
+#include <iostream>
 #include <memory>
 
 using namespace ae;
-using ae::test::shipped;
 
 namespace {
+
+const Content& shipped() {
+    static const auto loaded = cli::load_content();
+    return loaded.content;
+}
 
 // The engine alone: no effect runs (as the bench's floor).
 class NoEffects : public EffectHost {
@@ -60,10 +62,16 @@ std::string shown(const GameSetup& s) {
 
 } // namespace
 
-TEST_CASE("bot trace: every answer of many battles, written for comparing two builds", "[.bot-trace]") {
-    const char* path = std::getenv("GRAVEHOLD_BOT_TRACE");
-    if (!path) return; // nothing asked for
-    std::ofstream out(path);
+int main(int argc, char** argv) {
+    if (argc != 2) {
+        std::cerr << "usage: gravehold_trace FILE\n";
+        return 2;
+    }
+    std::ofstream out(argv[1]);
+    if (!out) {
+        std::cerr << "gravehold_trace: cannot write " << argv[1] << "\n";
+        return 1;
+    }
     for (const auto& [nemesis, def] : shipped().nemeses)
         for (int players = 1; players <= 4; ++players)
             for (std::uint64_t seed = 1; seed <= 300; ++seed)
@@ -103,4 +111,5 @@ TEST_CASE("bot trace: every answer of many battles, written for comparing two bu
                     out << "battle " << (lua ? "lua " : "floor ") << nemesis << " " << players << " " << seed
                         << " " << answers << " " << h << " " << e.state_hash() << " " << error << "\n";
                 }
+    return out ? 0 : 1;
 }
