@@ -4,6 +4,7 @@
 // (docs/performance.md):
 //   build/bench/gravehold_trace /tmp/before.txt      (on each build)
 //   cmp /tmp/before.txt /tmp/after.txt
+#include "bench/bench.hpp"
 #include "cli/bots.hpp"
 #include "cli/session.hpp"
 
@@ -19,16 +20,6 @@ const Content& shipped() {
     static const auto loaded = cli::load_content();
     return loaded.content;
 }
-
-// The engine alone: no effect runs (as the bench's floor).
-class NoEffects : public EffectHost {
-public:
-    bool has_entry(const EffectCall&) override { return false; }
-    EffectStatus start(Engine&, EffectRunId, const EffectCall&) override { return EffectStatus::Done; }
-    EffectStatus resume(Engine&, EffectRunId) override { return EffectStatus::Done; }
-    void abandon(EffectRunId) override {}
-    bool query(Engine&, const EffectCall&) override { return false; }
-};
 
 std::uint64_t fnv(std::uint64_t h, const std::string& s) {
     for (unsigned char c : s) h = (h ^ c) * 1099511628211ULL;
@@ -83,7 +74,7 @@ int main(int argc, char** argv) {
             for (int players = 1; players <= 4; ++players)
                 for (std::uint64_t seed = 1000; seed < 1150; ++seed) {
                     const GameSetup setup = setup_for(nemesis, players, seed, true);
-                    NoEffects none;
+                    bench::NoopHost none; // the engine alone, as the bench's floor
                     std::unique_ptr<cli::Battle> battle;
                     std::unique_ptr<Engine> floor;
                     if (lua)

@@ -9,6 +9,7 @@
 #include "engine/errors.hpp"
 #include "saves/setup_json.hpp"
 #include "scripting/host_pool.hpp"
+#include "tests/support/same_outcome.hpp"
 #include "tests/support/shipped.hpp"
 #include <catch2/catch.hpp>
 
@@ -222,13 +223,7 @@ TEST_CASE("setup pools: gravehold sim plays the battles the per-battle scan set 
                     cli::play_battle(pool, setup, seed, o.bot, o.max_turns, o.check_invariants);
                 const cli::BattleOutcome& played = r.battles[i];
                 CHECK(played.seed == seed);
-                CHECK(played.result == scanned.result);
-                CHECK(played.turns == scanned.turns);
-                CHECK(played.answers == scanned.answers);
-                CHECK(played.gravehold_life == scanned.gravehold_life);
-                CHECK(played.nemesis_life == scanned.nemesis_life);
-                CHECK(played.gained == scanned.gained);
-                CHECK(played.violation == scanned.violation);
+                ae::test::same_outcome(played, scanned);
             }
         }
 }

@@ -8,6 +8,7 @@
 #include "cli/session.hpp"
 #include "cli/sim.hpp"
 #include "scripting/host_pool.hpp"
+#include "tests/support/same_outcome.hpp"
 #include "tests/support/shipped.hpp"
 #include <catch2/catch.hpp>
 
@@ -19,6 +20,7 @@
 
 using namespace ae;
 
+using ae::test::same_outcome;
 using ae::test::shipped;
 
 namespace {
@@ -128,14 +130,8 @@ TEST_CASE("presentation: gravehold sim's battles report the same outcome either 
         const auto shown = cli::play_battle(pool, setup, c.seed, "heuristic", 200, true, Presentation{});
         const auto simulated = cli::play_battle(pool, setup, c.seed, "heuristic", 200, true);
         CHECK(shown.violation == "");
-        CHECK(simulated.violation == shown.violation);
-        CHECK(simulated.result == shown.result);
-        CHECK(simulated.turns == shown.turns);
-        CHECK(simulated.answers == shown.answers);
-        CHECK(simulated.gravehold_life == shown.gravehold_life);
-        CHECK(simulated.nemesis_life == shown.nemesis_life);
         CHECK(!shown.gained.empty());
-        CHECK(simulated.gained == shown.gained);
+        same_outcome(simulated, shown);
     }
 }
 
@@ -171,12 +167,6 @@ TEST_CASE(
                 const auto inside = cli::play_battle(pool, setup, seed, bot, 200, true);
                 const auto after = cli::play_battle(pool, setup, seed, bot, 200, true, kSimulation, false);
                 CHECK(after.violation == "");
-                CHECK(inside.violation == after.violation);
-                CHECK(inside.result == after.result);
-                CHECK(inside.turns == after.turns);
-                CHECK(inside.answers == after.answers);
-                CHECK(inside.gravehold_life == after.gravehold_life);
-                CHECK(inside.nemesis_life == after.nemesis_life);
-                CHECK(inside.gained == after.gained);
+                same_outcome(inside, after);
             }
 }
