@@ -26,25 +26,22 @@ double median(std::vector<double> v) {
 
 namespace {
 
-// bench_setup with the content's pools found beforehand (once per row, as `gravehold sim` does per run),
-// written over `into` (as a `gravehold sim` thread keeps one setup).
-void setup_into(const Content& c, const cli::SetupPools& pools, const std::string& nemesis, int players,
-                std::uint64_t seed, GameSetup& into) {
+// bench_setup with the content's pools found beforehand (once per row, as `gravehold sim` does per run).
+GameSetup setup_with(const Content& c, const cli::SetupPools& pools, const std::string& nemesis, int players,
+                     std::uint64_t seed) {
     cli::BattleOptions o;
     o.nemesis = nemesis;
     o.players = players;
     o.seed = seed;
     Rng rng(seed ^ 0x6d61676573ULL);
     o.mages = cli::pick_shuffled(pools.mages, static_cast<std::size_t>(players), rng);
-    cli::build_setup(c, pools, o, into);
+    return cli::build_setup(c, pools, o);
 }
 
 } // namespace
 
 GameSetup bench_setup(const Content& c, const std::string& nemesis, int players, std::uint64_t seed) {
-    GameSetup setup;
-    setup_into(c, cli::setup_pools(c), nemesis, players, seed, setup);
-    return setup;
+    return setup_with(c, cli::setup_pools(c), nemesis, players, seed);
 }
 
 namespace {
@@ -99,10 +96,9 @@ Tally play_battles(const Content& c, const std::string& nemesis, int players, Ho
     const double cpu_start = thread_cpu_seconds();
     double failed_cpu = 0;
     lua::HostPool hosts(c); // as `gravehold sim` plays them: one Lua host per thread, reset between battles
-    GameSetup setup;        // and one setup, written over for each battle
     for (std::uint64_t i = 0; t.battles + t.failed < 3 || thread_cpu_seconds() - cpu_start < budget; ++i) {
         const std::uint64_t seed = 1000 + i;
-        setup_into(c, pools, nemesis, players, seed, setup);
+        const GameSetup setup = setup_with(c, pools, nemesis, players, seed);
         // A content bug in one battle (`gravehold sim` reports them too) must not stop the whole table:
         // that battle is counted apart and its time left out of the rates.
         const double battle_start = thread_cpu_seconds();

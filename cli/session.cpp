@@ -73,27 +73,16 @@ std::string resolve(const Map& m, const std::string& name, const char* what) {
 GameSetup build_setup(const Content& c, const BattleOptions& o) { return build_setup(c, setup_pools(c), o); }
 
 GameSetup build_setup(const Content& c, const SetupPools& pools, const BattleOptions& o) {
-    GameSetup s;
-    build_setup(c, pools, o, s);
-    return s;
-}
-
-void build_setup(const Content& c, const SetupPools& pools, const BattleOptions& o, GameSetup& s) {
-    // A new setup, except that the basic cards' strings keep their buffers: copied over the previous
-    // battle's (the same ids, most of a setup) they need no allocation.
-    std::vector<std::string> basic_cards = std::move(s.basic_cards);
-    s = GameSetup{};
     if (!o.fixed_players.empty()) {
         BattleOptions rest = o;
         rest.players = static_cast<int>(o.fixed_players.size());
         rest.mages.clear();
         rest.fixed_players.clear();
-        s.basic_cards = std::move(basic_cards);
-        build_setup(c, pools, rest, s);
+        GameSetup s = build_setup(c, pools, rest);
         for (const auto& p : o.fixed_players)
             if (!c.mages.count(p.mage)) throw UsageError("no mage '" + p.mage + "' in the loaded content");
         s.players = o.fixed_players;
-        return;
+        return s;
     }
     if (o.players < 1 || o.players > 4)
         throw UsageError("--players must be 1 to 4, not " + std::to_string(o.players));
@@ -101,6 +90,7 @@ void build_setup(const Content& c, const SetupPools& pools, const BattleOptions&
     if (o.mages.size() > static_cast<std::size_t>(o.players))
         throw UsageError("--mages names " + std::to_string(o.mages.size()) + " mages for " +
                          std::to_string(o.players) + " player(s)");
+    GameSetup s;
     s.nemesis = o.nemesis.empty() ? c.nemeses.begin()->first : resolve(c.nemeses, o.nemesis, "nemesis");
     auto next_mage = c.mages.begin();
     for (int i = 0; i < o.players; ++i) {
@@ -114,8 +104,7 @@ void build_setup(const Content& c, const SetupPools& pools, const BattleOptions&
         }
         s.players.push_back({mage, "", -1, 0});
     }
-    basic_cards = pools.basic_cards;
-    s.basic_cards = std::move(basic_cards);
+    s.basic_cards = pools.basic_cards;
     if (!o.supply.empty()) {
         // rules/base.md §3.4: nine piles, each of one card; which ones is up to the players.
         for (const auto& name : o.supply) {
@@ -139,6 +128,7 @@ void build_setup(const Content& c, const SetupPools& pools, const BattleOptions&
             std::move(picked.begin(), picked.end(), std::back_inserter(s.supply));
         }
     }
+    return s;
 }
 
 Battle::Battle(const Content& content, const GameSetup& setup, std::uint64_t seed)

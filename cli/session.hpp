@@ -38,9 +38,6 @@ GameSetup build_setup(const Content& c, const BattleOptions& o);
 // The same setup, from pools already found for this content (setup_pools(c)): what runs many battles
 // (`gravehold sim`, the bench) finds them once instead of scanning every pack per battle.
 GameSetup build_setup(const Content& c, const SetupPools& pools, const BattleOptions& o);
-// The same setup, written over `into` (everything it held is replaced): a thread that sets up battle after
-// battle keeps one GameSetup, so the basic cards' strings are copied into buffers it already has.
-void build_setup(const Content& c, const SetupPools& pools, const BattleOptions& o, GameSetup& into);
 
 class Battle {
 public:

@@ -99,10 +99,9 @@ BattleOutcome play_battle(lua::HostPool& pool, const GameSetup& setup, std::uint
 
 namespace {
 
-// Battle `seed`'s setup, written over `into`. `pools` are found once per run, before the threads start, and
-// only read by them; each thread keeps its own `into`.
-void setup_for(const Content& content, const SetupPools& pools, const SimOptions& o, std::uint64_t seed,
-               GameSetup& into) {
+// Battle `seed`'s setup. `pools` are found once per run, before the threads start, and only read by them.
+GameSetup setup_for(const Content& content, const SetupPools& pools, const SimOptions& o,
+                    std::uint64_t seed) {
     BattleOptions b;
     b.nemesis = o.nemesis;
     b.players = o.players;
@@ -115,7 +114,7 @@ void setup_for(const Content& content, const SetupPools& pools, const SimOptions
         if (static_cast<int>(b.mages.size()) < o.players)
             b.mages.clear(); // fewer mages than players: build_setup repeats them in order
     }
-    build_setup(content, pools, b, into);
+    return build_setup(content, pools, b);
 }
 
 Spread spread_of(std::vector<int> v) {
@@ -132,8 +131,7 @@ SimReport run_sim(const Content& content, const SimOptions& o,
     if (o.max_turns < 1) throw UsageError("--max-turns must be at least 1");
     make_bot(o.bot, 0); // unknown bot names fail here, not in a thread
     const SetupPools pools = setup_pools(content);
-    GameSetup first;
-    setup_for(content, pools, o, battle_seed(o.seed, 0), first); // and unknown names
+    const GameSetup first = setup_for(content, pools, o, battle_seed(o.seed, 0)); // and unknown names
     SimReport r;
     r.nemesis = first.nemesis;
     r.players = o.players;
@@ -147,13 +145,12 @@ SimReport run_sim(const Content& content, const SimOptions& o,
     std::atomic<int> next{0}, done{0};
     auto worker = [&] {
         lua::HostPool hosts(content); // this thread's
-        GameSetup setup;              // and its setup, written over for each battle
         for (int i = next++; i < o.games; i = next++) {
             const std::uint64_t seed = battle_seed(o.seed, static_cast<std::uint64_t>(i));
             auto& slot = r.battles[static_cast<std::size_t>(i)];
             try {
-                setup_for(content, pools, o, seed, setup);
-                slot = play_battle(hosts, setup, seed, o.bot, o.max_turns, o.check_invariants);
+                slot = play_battle(hosts, setup_for(content, pools, o, seed), seed, o.bot, o.max_turns,
+                                   o.check_invariants);
             } catch (const std::exception& ex) {
                 slot.seed = seed;
                 slot.violation = std::string("error: ") + ex.what();
