@@ -42,7 +42,10 @@ std::vector<CardId>* Engine::zone_of(CardId card) {
 }
 
 void Engine::remove_from_zones(CardId card) {
-    if (auto* z = zone_of(card)) erase_from(*z, card);
+    auto* z = zone_of(card);
+    // Destroyed is for good (rules/base.md): no effect may bring a card back from it.
+    if (z == &state_.destroyed) throw RuleError(card_name(card) + " was destroyed and has left the battle");
+    if (z != nullptr) erase_from(*z, card);
     auto& ip = state_.nemesis.in_play;
     ip.erase(std::remove_if(ip.begin(), ip.end(), [card](const InPlayCard& c) { return c.card == card; }),
              ip.end());

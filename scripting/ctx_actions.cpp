@@ -16,12 +16,33 @@ Engine& acting(Call& c) {
     ensure_action_allowed(c.L());
     return engine(c.L());
 }
+// Amounts and token counts stay far inside int, so that `now + amount` cannot overflow.
+constexpr std::int64_t kMaxAmount = 1000000;
 int amount(Call& c, int idx) {
     const auto n = c.integer(idx);
-    if (n < 0 || n > 1000000)
-        throw ScriptError("arg " + std::to_string(idx - 1) + ": expected an amount from 0, got " +
+    if (n < 0 || n > kMaxAmount)
+        throw ScriptError("arg " + std::to_string(idx - 1) + ": expected an amount from 0 to " +
+                          std::to_string(kMaxAmount) + ", got " + std::to_string(n));
+    return static_cast<int>(n);
+}
+// A change that may be negative ("lose 2 tokens").
+int change(Call& c, int idx) {
+    const auto n = c.integer(idx);
+    if (n < -kMaxAmount || n > kMaxAmount)
+        throw ScriptError("arg " + std::to_string(idx - 1) + ": expected a change from " +
+                          std::to_string(-kMaxAmount) + " to " + std::to_string(kMaxAmount) + ", got " +
                           std::to_string(n));
     return static_cast<int>(n);
+}
+// Turn marks are few in any real turn; a cap keeps a script from growing the state (and the linear
+// look-ups) without end.
+constexpr std::size_t kMaxTurnMarks = 256;
+void add_turn_mark(Engine& e, const std::string& name) {
+    auto& marks = e.mut().turn.used_once;
+    if (std::find(marks.begin(), marks.end(), name) != marks.end()) return;
+    if (marks.size() >= kMaxTurnMarks)
+        throw ScriptError("more than " + std::to_string(kMaxTurnMarks) + " turn marks in one turn");
+    marks.push_back(name);
 }
 const std::string& owner(Call& c) { return LuaHost::of(c.L()).call().owner; }
 int you(Call& c) {
@@ -263,15 +284,18 @@ Outcome a_destroy_breach(Call& c) {
     return settle(c, 0);
 }
 Outcome a_set_tokens(Call& c) {
-    acting(c).set_token(std::string(c.string(2)), static_cast<int>(c.integer(3)));
+    acting(c).set_token(std::string(c.string(2)), amount(c, 3));
     return settle(c, 0);
 }
 Outcome a_add_tokens(Call& c) {
     Engine& e = acting(c);
     const std::string name(c.string(2));
     const auto& t = e.state().nemesis.tokens;
-    const int now = t.count(name) ? t.at(name) : 0;
-    e.set_token(name, std::max(0, now + static_cast<int>(c.integer(3))));
+    const std::int64_t now = t.count(name) ? t.at(name) : 0;
+    const std::int64_t next = std::max<std::int64_t>(0, now + change(c, 3));
+    if (next > kMaxAmount)
+        throw ScriptError("token '" + name + "' would exceed " + std::to_string(kMaxAmount));
+    e.set_token(name, static_cast<int>(next));
     return settle(c, 0);
 }
 Outcome a_set_power_tokens(Call& c) {
@@ -294,7 +318,7 @@ Outcome a_turn_order_place(Call& c) {
     Engine& e = acting(c);
     const auto where = std::string(c.string(3));
     if (where != "top" && where != "bottom") throw ScriptError("arg 2: expected \"top\" or \"bottom\"");
-    e.move_turn_order(static_cast<int>(c.integer(2)) - 1, where == "top");
+    e.move_turn_order(amount(c, 2) - 1, where == "top"); // the engine checks the position itself
     return 0;
 }
 Outcome a_turn_order_arrange(Call& c) {
@@ -303,8 +327,9 @@ Outcome a_turn_order_arrange(Call& c) {
     std::vector<int> order;
     for (lua_Integer i = 1; i <= luaL_len(c.L(), 2); ++i) {
         lua_rawgeti(c.L(), 2, i);
-        if (!lua_isinteger(c.L(), -1)) throw ScriptError("arg 1: expected a list of positions (integers)");
-        order.push_back(static_cast<int>(lua_tointeger(c.L(), -1)) - 1);
+        const lua_Integer at = lua_isinteger(c.L(), -1) ? lua_tointeger(c.L(), -1) : 0;
+        if (at < 1 || at > kMaxAmount) throw ScriptError("arg 1: expected a list of positions from 1");
+        order.push_back(static_cast<int>(at) - 1);
         lua_pop(c.L(), 1);
     }
     e.arrange_turn_order(order);
@@ -319,9 +344,7 @@ Outcome a_turn_order_return(Call& c) {
 // Turn marks: "once per turn" uses and turn-long effects the engine honours ("prevent_damage").
 Outcome a_mark_turn(Call& c) {
     Engine& e = acting(c);
-    const std::string name(c.string(2));
-    auto& marks = e.mut().turn.used_once;
-    if (std::find(marks.begin(), marks.end(), name) == marks.end()) marks.push_back(name);
+    add_turn_mark(e, std::string(c.string(2)));
     return 0;
 }
 // "The next time you gain a card this turn": the card's next_gain(ctx) entry runs after that gain.
@@ -329,9 +352,7 @@ Outcome a_on_next_gain(Call& c) {
     Engine& e = acting(c);
     const CardId card = LuaHost::of(c.L()).call().card;
     if (card == kNoCard) throw ScriptError("on_next_gain needs a card whose effect runs");
-    const std::string mark = "next_gain:" + std::to_string(card.value()) + ":" + std::to_string(you(c));
-    auto& marks = e.mut().turn.used_once;
-    if (std::find(marks.begin(), marks.end(), mark) == marks.end()) marks.push_back(mark);
+    add_turn_mark(e, "next_gain:" + std::to_string(card.value()) + ":" + std::to_string(you(c)));
     return 0;
 }
 Outcome a_log(Call& c) {
@@ -420,55 +441,55 @@ Outcome a_resolve_side_card(Call& c) {
 
 void register_ctx_actions(lua_State* L) {
     const luaL_Reg fns[] = {
-        {"gain_aether", bind<a_gain_aether>},
-        {"spend_aether", bind<a_spend_aether>},
-        {"draw", bind<a_draw>},
-        {"gain_charge", bind<a_gain_charge>},
-        {"lose_charges", bind<a_lose_charges>},
-        {"gain_life", bind<a_gain_life>},
-        {"heal_nemesis", bind<a_heal_nemesis>},
-        {"heal_minion", bind<a_heal_minion>},
-        {"lose_nemesis_life", bind<a_lose_nemesis_life>},
-        {"gain_card", bind<a_gain_card>},
-        {"silence", bind<a_silence>},
-        {"add_shields", bind<a_add_shields>},
-        {"gain_curse", bind<a_gain_curse>},
-        {"new_starter", bind<a_new_starter>},
-        {"place_before", bind<a_place_before>},
-        {"gain_ally_charges", bind<a_gain_ally_charges>},
-        {"move", bind<a_move>},
-        {"discard", bind<a_discard>},
-        {"destroy", bind<a_destroy>},
-        {"return_to_supply", bind<a_return_to_supply>},
-        {"shuffle_deck", bind<a_shuffle_deck>},
-        {"discount_next_breach", bind<a_discount_next_breach>},
-        {"return_to_play", bind<a_return_to_play>},
-        {"to_side_deck", bind<a_to_side_deck>},
-        {"evolve", bind<a_evolve>},
-        {"win", bind<a_win>},
-        {"focus", bind<a_focus>},
-        {"open", bind<a_open>},
-        {"prep", bind<a_prep>},
-        {"destroy_breach", bind<a_destroy_breach>},
-        {"set_tokens", bind<a_set_tokens>},
-        {"add_tokens", bind<a_add_tokens>},
-        {"set_power_tokens", bind<a_set_power_tokens>},
-        {"log", bind<a_log>},
-        {"mark_turn", bind<a_mark_turn>},
-        {"on_next_gain", bind<a_on_next_gain>},
-        {"turn_order_reveal", bind<a_turn_order_reveal>},
-        {"turn_order_place", bind<a_turn_order_place>},
-        {"turn_order_arrange", bind<a_turn_order_arrange>},
-        {"turn_order_return", bind<a_turn_order_return>},
-        {"deal_damage", bind<a_deal_damage>},
-        {"damage_player", bind<a_damage_player>},
-        {"damage_gravehold", bind<a_damage_gravehold>},
-        {"unleash", bind<a_unleash>},
-        {"cast", bind<a_cast>},
-        {"resolve_play", bind<a_resolve_play>},
-        {"resolve_side_deck", bind<a_resolve_side_deck>},
-        {"resolve_side_card", bind<a_resolve_side_card>},
-        {"draw_nemesis_card", bind<a_draw_nemesis_card>},
+        {"gain_aether", bind<ctx::method<a_gain_aether>>},
+        {"spend_aether", bind<ctx::method<a_spend_aether>>},
+        {"draw", bind<ctx::method<a_draw>>},
+        {"gain_charge", bind<ctx::method<a_gain_charge>>},
+        {"lose_charges", bind<ctx::method<a_lose_charges>>},
+        {"gain_life", bind<ctx::method<a_gain_life>>},
+        {"heal_nemesis", bind<ctx::method<a_heal_nemesis>>},
+        {"heal_minion", bind<ctx::method<a_heal_minion>>},
+        {"lose_nemesis_life", bind<ctx::method<a_lose_nemesis_life>>},
+        {"gain_card", bind<ctx::method<a_gain_card>>},
+        {"silence", bind<ctx::method<a_silence>>},
+        {"add_shields", bind<ctx::method<a_add_shields>>},
+        {"gain_curse", bind<ctx::method<a_gain_curse>>},
+        {"new_starter", bind<ctx::method<a_new_starter>>},
+        {"place_before", bind<ctx::method<a_place_before>>},
+        {"gain_ally_charges", bind<ctx::method<a_gain_ally_charges>>},
+        {"move", bind<ctx::method<a_move>>},
+        {"discard", bind<ctx::method<a_discard>>},
+        {"destroy", bind<ctx::method<a_destroy>>},
+        {"return_to_supply", bind<ctx::method<a_return_to_supply>>},
+        {"shuffle_deck", bind<ctx::method<a_shuffle_deck>>},
+        {"discount_next_breach", bind<ctx::method<a_discount_next_breach>>},
+        {"return_to_play", bind<ctx::method<a_return_to_play>>},
+        {"to_side_deck", bind<ctx::method<a_to_side_deck>>},
+        {"evolve", bind<ctx::method<a_evolve>>},
+        {"win", bind<ctx::method<a_win>>},
+        {"focus", bind<ctx::method<a_focus>>},
+        {"open", bind<ctx::method<a_open>>},
+        {"prep", bind<ctx::method<a_prep>>},
+        {"destroy_breach", bind<ctx::method<a_destroy_breach>>},
+        {"set_tokens", bind<ctx::method<a_set_tokens>>},
+        {"add_tokens", bind<ctx::method<a_add_tokens>>},
+        {"set_power_tokens", bind<ctx::method<a_set_power_tokens>>},
+        {"log", bind<ctx::method<a_log>>},
+        {"mark_turn", bind<ctx::method<a_mark_turn>>},
+        {"on_next_gain", bind<ctx::method<a_on_next_gain>>},
+        {"turn_order_reveal", bind<ctx::method<a_turn_order_reveal>>},
+        {"turn_order_place", bind<ctx::method<a_turn_order_place>>},
+        {"turn_order_arrange", bind<ctx::method<a_turn_order_arrange>>},
+        {"turn_order_return", bind<ctx::method<a_turn_order_return>>},
+        {"deal_damage", bind<ctx::method<a_deal_damage>>},
+        {"damage_player", bind<ctx::method<a_damage_player>>},
+        {"damage_gravehold", bind<ctx::method<a_damage_gravehold>>},
+        {"unleash", bind<ctx::method<a_unleash>>},
+        {"cast", bind<ctx::method<a_cast>>},
+        {"resolve_play", bind<ctx::method<a_resolve_play>>},
+        {"resolve_side_deck", bind<ctx::method<a_resolve_side_deck>>},
+        {"resolve_side_card", bind<ctx::method<a_resolve_side_card>>},
+        {"draw_nemesis_card", bind<ctx::method<a_draw_nemesis_card>>},
         {nullptr, nullptr},
     };
     luaL_setfuncs(L, fns, 0);

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "engine/engine.hpp"
+#include "scripting/bind.hpp"
 
 #include <lua.hpp>
 
@@ -25,6 +26,14 @@ CardId card_arg(lua_State* L, int idx);                          // a Card handl
 CardId minion_arg(lua_State* L, int idx);                        // a Minion handle (in play) argument
 void push_minion(lua_State* L, const InPlayCard& ip);            // +1 Minion handle
 void push_cards(lua_State* L, const std::vector<CardId>& cards); // +1 array of Card handles
+// Refuses a call whose first argument is not this host's ctx (`ctx.draw(5)`, `ctx.draw(other)`): every
+// ctx function is a method, and reads its battle from the host, so a stray `self` would go unnoticed.
+void check_self(lua_State* L);
+template <Outcome (*Fn)(Call&)>
+Outcome method(Call& c) {
+    check_self(c.L());
+    return Fn(c);
+}
 } // namespace ctx
 
 } // namespace ae::lua

@@ -25,11 +25,14 @@ std::string field_string(lua_State* L, int t, const char* key, const std::string
 int field_int(lua_State* L, int t, const char* key, int def) {
     lua_getfield(L, t, key); // +1
     int out = def;
-    if (lua_isinteger(L, -1))
+    // Choice sizes and counts: anything beyond a million is a mistake, and would not fit in int.
+    const bool small =
+        lua_isinteger(L, -1) && lua_tointeger(L, -1) >= -1000000 && lua_tointeger(L, -1) <= 1000000;
+    if (small)
         out = static_cast<int>(lua_tointeger(L, -1));
     else if (!lua_isnil(L, -1)) {
         lua_pop(L, 1);
-        throw ScriptError(std::string("field '") + key + "': expected an integer");
+        throw ScriptError(std::string("field '") + key + "': expected an integer from -1000000 to 1000000");
     }
     lua_pop(L, 1); // -1
     return out;
@@ -179,9 +182,9 @@ Outcome a_choose_cards(Call& c) {
 
 void register_ctx_choices(lua_State* L) {
     const luaL_Reg fns[] = {
-        {"choose_option", bind<a_choose_option>},
-        {"choose_player", bind<a_choose_player>},
-        {"choose_cards", bind<a_choose_cards>},
+        {"choose_option", bind<ctx::method<a_choose_option>>},
+        {"choose_player", bind<ctx::method<a_choose_player>>},
+        {"choose_cards", bind<ctx::method<a_choose_cards>>},
         {nullptr, nullptr},
     };
     luaL_setfuncs(L, fns, 0);

@@ -8,6 +8,15 @@ namespace ae::lua::ctx {
 
 Engine& engine(lua_State* L) { return LuaHost::of(L).engine(); }
 
+void check_self(lua_State* L) {
+    if (lua_getmetatable(L, 1) != 0) { // +1
+        const void* mt = lua_topointer(L, -1);
+        lua_pop(L, 1); // -1
+        if (mt == LuaHost::of(L).ctx_metatable()) return;
+    }
+    throw ScriptError("ctx functions are methods: call them as ctx:name(...), not ctx.name(...)");
+}
+
 int player_arg(lua_State* L, int idx) {
     int isnum = 0;
     const lua_Integer n = lua_tointegerx(L, idx, &isnum);

@@ -43,17 +43,46 @@ void* counting_alloc(void* ud, void* ptr, std::size_t osize, std::size_t nsize) 
             return nullptr;
     }
     core->bytes_used = core->bytes_used - old + nsize;
+    // Making a long string copies its bytes in one VM instruction (`..`, string.rep, gsub's result): charge
+    // them. Long strings are never interned, so the charge is the same in a fresh state and a reused one.
+    if (ptr == nullptr && osize == LUA_TSTRING && nsize > kShortStringBytes)
+        core->instructions += nsize / kBytesPerInstruction;
     return block;
 }
 
 void count_hook(lua_State* L, lua_Debug*) {
     Core& core = core_of(L);
     core.instructions += kHookInterval;
+    if (!core.over_budget() && ++core.hook_calls % kClockEvery == 0 &&
+        std::chrono::steady_clock::now() > core.deadline) {
+        core.timed_out = true;
+        core.instructions = core.limits.max_instructions + 1; // fatal from here on, like a spent budget
+    }
     if (!core.over_budget()) return;
     // Level 0 is the Lua function being executed, so the message names its file and line.
-    luaL_where(L, 0);                                  // +1
-    lua_pushliteral(L, "instruction budget exceeded"); // +1
-    lua_concat(L, 2);                                  // -1
+    luaL_where(L, 0); // +1
+    if (core.timed_out)
+        lua_pushfstring(L, "instruction budget exceeded (ran longer than the %f s time limit)",
+                        core.limits.max_seconds); // +1
+    else
+        lua_pushliteral(L, "instruction budget exceeded"); // +1
+    lua_concat(L, 2);                                      // -1
+    lua_error(L);
+}
+
+void charge(lua_State* L, double units, const char* what) {
+    Core& core = core_of(L);
+    const double room =
+        static_cast<double>(core.limits.max_instructions) - static_cast<double>(core.instructions);
+    if (units <= room) {
+        core.instructions += static_cast<std::uint64_t>(units);
+        return;
+    }
+    core.instructions = core.limits.max_instructions + 1;
+    // Level 1 is the script that called the C function.
+    luaL_where(L, 1);
+    lua_pushfstring(L, "instruction budget exceeded (%s)", what);
+    lua_concat(L, 2);
     lua_error(L);
 }
 

@@ -58,14 +58,15 @@ LuaHost::LuaHost(const Content& content, Limits limits) : content_(content), sta
     register_ctx_queries(L);
     register_ctx_actions(L);
     register_ctx_choices(L);
-    lua_setfield(L, -2, "__index");     // -1
-    lua_pushcfunction(L, ctx_readonly); // +1
-    lua_setfield(L, -2, "__newindex");  // -1
-    lua_pushliteral(L, "locked");       // +1
-    lua_setfield(L, -2, "__metatable"); // -1
-    ctx_meta_ = Ref::pop(L);            // -1
-    lua_newtable(L);                    // +1 the battle's script storage
-    storage_ = Ref::pop(L);             // -1
+    lua_setfield(L, -2, "__index");       // -1
+    lua_pushcfunction(L, ctx_readonly);   // +1
+    lua_setfield(L, -2, "__newindex");    // -1
+    lua_pushliteral(L, "locked");         // +1
+    lua_setfield(L, -2, "__metatable");   // -1
+    ctx_meta_ptr_ = lua_topointer(L, -1); // Lua never moves a table
+    ctx_meta_ = Ref::pop(L);              // -1
+    lua_newtable(L);                      // +1 the battle's script storage
+    storage_ = Ref::pop(L);               // -1
 }
 
 LuaHost::~LuaHost() {
@@ -178,6 +179,13 @@ void LuaHost::push_ctx(lua_State* L) {
 }
 
 EffectStatus LuaHost::start(Engine& engine, EffectRunId run, const EffectCall& call) {
+    // Every suspended run waits for the steps it started; a chain this long is an effect that sets
+    // itself off again (an unleash that unleashes, a trigger that triggers itself). Stop it here,
+    // naming it, before each link's coroutine and steps use up the memory.
+    if (runs_.size() >= kMaxSuspendedRuns)
+        throw ScriptError(call.owner + " (" + call.entry + "): effects nested more than " +
+                          std::to_string(kMaxSuspendedRuns) +
+                          " deep (does it set itself off again, through unleash or a trigger?)");
     Scope scope(*this, engine, call);
     push_entry(call);
     Ref fn = Ref::pop(state_.get());

@@ -48,6 +48,7 @@ public:
     std::uint8_t card_kind() const { return card_kind_; }
     std::uint8_t minion_kind() const { return minion_kind_; }
     std::size_t live_runs() const { return runs_.size(); }
+    const void* ctx_metatable() const { return ctx_meta_ptr_; }
     // Times a resolution suspended (a decision, or steps the engine could not run inside the call, D63).
     std::uint64_t yields() const { return yields_; }
 
@@ -73,6 +74,8 @@ private:
     // part of a battle (docs/performance.md). A coroutine that failed or was abandoned is not reused.
     std::vector<std::unique_ptr<Thread>> idle_threads_;
     Ref ctx_meta_;
+    const void* ctx_meta_ptr_ = nullptr;
+    static constexpr std::size_t kMaxSuspendedRuns = 50; // docs/lua-sandbox.md, "Limits"
     Ref storage_;
     Engine* engine_ = nullptr;
     const EffectCall* call_ = nullptr;

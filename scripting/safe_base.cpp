@@ -30,14 +30,40 @@ int safe_pcall(lua_State* L) { // (f, args...)
     return finish_pcall(L, status, 0);
 }
 
-int safe_xpcall(lua_State* L) { // (f, handler, args...)
-    const int n = lua_gettop(L);
+// xpcall(f, h, ...) runs f as pcall does; on an ordinary error it calls h(error) afterwards, as plain
+// Lua code. Stock xpcall runs h inside the error, where Lua turns hooks off while a hook raises: a
+// handler that loops after a spent budget would never be stopped. Here h is budgeted like any code,
+// and a fatal error (budget, memory) never reaches it.
+int xpcall_handled(lua_State* L, int status, lua_KContext) { // [h true ... h's result or error]
+    if (status != LUA_OK && status != LUA_YIELD) {
+        Core& core = core_of(L);
+        if (status == LUA_ERRMEM) mark_out_of_memory(core);
+        if (core.fatal()) return lua_error(L);
+    }
+    lua_pushboolean(L, 0); // +1
+    lua_insert(L, -2);     // false, then what h returned (or the error h raised)
+    return 2;
+}
+
+int xpcall_body_done(lua_State* L, int status, lua_KContext) {             // [h true f's results | error]
+    if (status == LUA_OK || status == LUA_YIELD) return lua_gettop(L) - 1; // `true` and every result
+    Core& core = core_of(L);
+    if (status == LUA_ERRMEM) mark_out_of_memory(core);
+    if (core.fatal()) return lua_error(L);
+    lua_pushvalue(L, 1); // +1 h
+    lua_insert(L, -2);   // [h true h error]
+    return xpcall_handled(L, lua_pcallk(L, 1, 1, 0, 0, xpcall_handled), 0);
+}
+
+int safe_xpcall(lua_State* L) { // (f, h, args...)
     luaL_checktype(L, 2, LUA_TFUNCTION);
-    lua_pushboolean(L, 1); // +1                  [f h args... true]
-    lua_pushvalue(L, 1);   // +1                  [f h args... true f]
-    lua_rotate(L, 3, 2);   // move both under args: [f h true f args...]
-    const int status = lua_pcallk(L, n - 2, LUA_MULTRET, 2, 2, finish_pcall);
-    return finish_pcall(L, status, 2);
+    lua_pushvalue(L, 2);   // +1                  [f h args... h]
+    lua_remove(L, 2);      // -1                  [f args... h]
+    lua_insert(L, 1);      //                     [h f args...]
+    lua_pushboolean(L, 1); // +1
+    lua_insert(L, 2);      //                     [h true f args...]
+    const int status = lua_pcallk(L, lua_gettop(L) - 3, LUA_MULTRET, 0, 0, xpcall_body_done);
+    return xpcall_body_done(L, status, 0);
 }
 
 bool has_raw_field(lua_State* L, int table, const char* name) {

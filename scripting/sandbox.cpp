@@ -128,6 +128,7 @@ void open_sandbox(lua_State* L) {
     lua_pushglobaltable(L); // +1 G
     const int G = lua_gettop(L);
     for (const char* name : kRemovedGlobals) remove_field(L, G, name);
+    install_bounded_lib(L, G);           // before the API copies the functions it replaces
     lua_getfield(L, G, LUA_STRLIBNAME);  // +1
     remove_field(L, -1, "dump");         // bytecode out means bytecode in; we load text only
     lua_pop(L, 1);                       // -1

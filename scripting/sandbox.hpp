@@ -27,6 +27,9 @@ void set_api_field(lua_State* L, const char* name);
 // pcall/xpcall that never swallow a fatal error, setmetatable refusing __gc and __mode, and rawset
 // refusing read-only views.
 void install_safe_base(lua_State* L, int api_idx);
+// Replaces, in the real library tables under the globals at `globals`, the C functions that can run
+// long in one instruction by versions that charge their work to the budget first (bounded_lib.cpp).
+void install_bounded_lib(lua_State* L, int globals);
 
 } // namespace detail
 } // namespace ae::lua

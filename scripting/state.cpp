@@ -58,7 +58,10 @@ const Limits& State::limits() const noexcept { return core_->limits; }
 std::size_t State::memory_used() const noexcept { return core_->bytes_used; }
 std::uint64_t State::instructions_used() const noexcept { return core_->instructions; }
 bool State::budget_exceeded() const noexcept { return core_->over_budget(); }
-void State::reset_budget() noexcept { core_->instructions = 0; }
+void State::reset_budget() noexcept {
+    core_->instructions = 0;
+    core_->start_clock();
+}
 void State::set_instructions_used(std::uint64_t n) noexcept { core_->instructions = n; }
 
 bool State::dead() const noexcept { return !core_ || core_->dead; }
@@ -89,6 +92,7 @@ void State::reset_for_reuse() {
     detail::forget_required_modules(L_);
     forget_handles(L_);
     core.instructions = 0;
+    core.start_clock();
     ++core.generation;
     // A new state's main thread starts a full hook interval from its first instruction; so does this one.
     lua_sethook(L_, detail::count_hook, LUA_MASKCOUNT, detail::kHookInterval);

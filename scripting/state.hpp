@@ -18,6 +18,8 @@ namespace ae::lua {
 struct Limits {
     std::size_t max_bytes = 64u << 20;           // all memory of the state, refused beyond this
     std::uint64_t max_instructions = 20'000'000; // per resolution, see State::reset_budget()
+    // Backstop for what instructions cannot measure (docs/lua-sandbox.md, "Limits"); per run of Lua code.
+    double max_seconds = 10.0;
 };
 
 // Returns a uniform integer in 1..n (n >= 1); the engine's RNG stands behind it.

@@ -6,6 +6,7 @@
 #include "scripting/handle.hpp"
 #include "scripting/state.hpp"
 
+#include <chrono>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -16,6 +17,14 @@ namespace ae::lua::detail {
 inline constexpr int kHookInterval = 1000;
 // Resolutions (coroutines) running inside each other; deeper means a trigger loop.
 inline constexpr int kMaxNestedThreads = 50;
+// The count hook reads the clock on every this many calls (about 8000 instructions): cheap enough for the
+// hot path, often enough that the time limit fires within milliseconds of its deadline.
+inline constexpr unsigned kClockEvery = 8;
+// A new string object bigger than this is a long one (short strings are at most 40 bytes, lstring.h):
+// the allocator sees LUA_TSTRING as `osize` when a string is created, and charges a long one's length.
+inline constexpr std::size_t kShortStringBytes = 128;
+// Bytes copied or scanned in C that count as one instruction (memcpy/memchr speed against the VM's).
+inline constexpr std::size_t kBytesPerInstruction = 64;
 
 struct HandleKind {
     std::string name;              // "Card": metatable __name and tostring prefix
@@ -38,6 +47,11 @@ struct Core {
     Limits limits;
     std::size_t bytes_used = 0;
     std::uint64_t instructions = 0;
+    // Wall-clock backstop (Limits::max_seconds) for the one cost the count cannot see: a single VM
+    // instruction that is slow (comparing two long strings). Set for each run of Lua code.
+    std::chrono::steady_clock::time_point deadline = std::chrono::steady_clock::time_point::max();
+    unsigned hook_calls = 0;
+    bool timed_out = false; // the budget was spent by the clock, not by instructions (message only)
     bool dead = false;
     std::string dead_reason;
     int query_depth = 0;
@@ -52,6 +66,13 @@ struct Core {
     unsigned generation = 0;
 
     bool over_budget() const noexcept { return instructions > limits.max_instructions; }
+    // Starts the time window of a run of Lua code (a resolution, a resume, a query, a module load).
+    void start_clock() noexcept {
+        using namespace std::chrono;
+        deadline =
+            steady_clock::now() + duration_cast<steady_clock::duration>(duration<double>(limits.max_seconds));
+        timed_out = false;
+    }
     // Errors a script's own pcall must not swallow: the resolution has to end.
     bool fatal() const noexcept { return dead || over_budget(); }
 };
@@ -62,8 +83,12 @@ void mark_out_of_memory(Core& core) noexcept;
 
 // lua_Alloc: counts bytes and refuses growth past limits.max_bytes (never a free or a shrink).
 void* counting_alloc(void* ud, void* ptr, std::size_t osize, std::size_t nsize) noexcept;
-// Count hook: charges kHookInterval instructions and raises once the budget is spent.
+// Count hook: charges kHookInterval instructions and raises once the budget (or the time) is spent.
 void count_hook(lua_State* L, lua_Debug* ar);
+// Charges `units` instructions of work done in C (a pattern match, a table shift) to the running
+// resolution; raises "instruction budget exceeded (what)" at the calling script's line when they do not
+// fit, before the work is done. Deterministic, like the count.
+void charge(lua_State* L, double units, const char* what);
 // Panic function: an error outside any protected call. Marks the state dead and throws ScriptError
 // (the C++ build of Lua lets it propagate) instead of letting Lua call abort().
 int panic_handler(lua_State* L);

@@ -83,12 +83,17 @@ RunStatus Thread::run(int nargs) {
     core.running = co_;
     ++core.thread_depth;
     const std::uint64_t outer_used = core.instructions;
+    const auto outer_deadline = core.deadline;
     core.instructions = used_;
+    core.start_clock(); // each run of this coroutine gets the whole time window
     int nres = 0;
     const int status = lua_resume(co_, from, nargs, &nres);
     used_ = core.instructions;
     // An exceeded budget stays visible (the error is on its way out through any outer resolution).
-    if (!core.over_budget()) core.instructions = outer_used;
+    if (!core.over_budget()) {
+        core.instructions = outer_used;
+        core.deadline = outer_deadline;
+    }
     --core.thread_depth;
     core.running = outer;
 

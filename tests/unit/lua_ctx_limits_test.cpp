@@ -1,0 +1,75 @@
+// Hostile scripts against the ctx API: what a script asks of the engine is bounded and checked, and a
+// refusal names the script and its line. Each script here got through before the checks.
+#include "tests/support/lua_fixture.hpp"
+#include "tests/support/script_error.hpp"
+
+#include <algorithm>
+
+using namespace ae;
+using ae::test::error_of;
+using ae::test::LuaFixture;
+using Catch::Matchers::Contains;
+
+namespace {
+
+// Plays Crystal, whose play effect is `body`, and returns the error it ends with.
+std::string crystal_error(LuaFixture& f, const std::string& body) {
+    f.script("t.gem.crystal", "return { play = function(ctx)\n" + body + "\nend }");
+    f.start();
+    const CardId c = f.hand_card(0, "t.gem.crystal");
+    return error_of([&] { f.answer({"play:" + std::to_string(c.value())}); });
+}
+
+} // namespace
+
+TEST_CASE("ctx:mark_turn refuses a turn's worth of marks beyond its cap", "[lua]") {
+    LuaFixture f;
+    // Each mark was a linear search through all the others: 400,000 of them took minutes.
+    const std::string err = crystal_error(f, "for i = 1, 5000 do ctx:mark_turn('m' .. i) end");
+    CHECK_THAT(err,
+               Contains("t.gem.crystal (play): ") && Contains(":2: more than 256 turn marks in one turn"));
+    CHECK(f.s().turn.used_once.size() <= 256);
+}
+
+TEST_CASE("ctx token counts cannot overflow or wrap", "[lua]") {
+    LuaFixture f;
+    // 4294967301 was cut to 32 bits and stored as 5.
+    CHECK_THAT(crystal_error(f, "ctx:add_tokens('x', 4294967301)"),
+               Contains(":2: arg 2: expected a change from -1000000 to 1000000, got 4294967301"));
+    CHECK(f.s().nemesis.tokens.count("x") == 0);
+    LuaFixture g;
+    CHECK_THAT(crystal_error(g, "ctx:set_tokens('x', 1000000)\nctx:add_tokens('x', 1)"),
+               Contains(":3: token 'x' would exceed 1000000"));
+    LuaFixture h;
+    CHECK_THAT(crystal_error(h, "ctx:set_tokens('x', -3)"),
+               Contains("expected an amount from 0 to 1000000, got -3"));
+}
+
+TEST_CASE("a destroyed card stays destroyed", "[lua]") {
+    LuaFixture f;
+    const std::string err = crystal_error(f, "local c = ctx:this_card()\nctx:destroy(c)\nctx:discard(c)");
+    CHECK_THAT(err, Contains(":4: ") && Contains("was destroyed and has left the battle"));
+    const auto& d = f.s().destroyed;
+    CHECK(d.size() == 1);
+    CHECK(f.s().players[0].discard.end() ==
+          std::find(f.s().players[0].discard.begin(), f.s().players[0].discard.end(), d.front()));
+}
+
+TEST_CASE("ctx functions must be called as methods of the battle's ctx", "[lua]") {
+    LuaFixture f;
+    CHECK_THAT(crystal_error(f, "ctx.damage_gravehold(5, 2)"), Contains(":2: ctx functions are methods"));
+    CHECK(f.s().gravehold_life == f.s().gravehold_max);
+    LuaFixture g;
+    CHECK_THAT(crystal_error(g, "ctx.gravehold_life({})"), Contains("ctx functions are methods"));
+}
+
+TEST_CASE("an unleash that unleashes again stops at the nesting limit, naming the script", "[lua]") {
+    LuaFixture f;
+    // Each link kept a suspended coroutine and its steps: 155 MB later the state died of memory.
+    f.script("t.nemesis.brute",
+             "return { unleash = function(ctx) ctx:add_tokens('rage', 1) ctx:unleash() end }");
+    const std::string err = crystal_error(f, "ctx:unleash()");
+    CHECK_THAT(err, Contains("t.nemesis.brute (unleash): effects nested more than 50 deep"));
+    CHECK(f.s().nemesis.tokens.at("rage") <= 50);
+    CHECK(f.host->state().memory_used() < (16u << 20));
+}
