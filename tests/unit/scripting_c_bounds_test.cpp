@@ -4,6 +4,7 @@
 // on its checks instead of hanging.
 #include "scripting/state.hpp"
 #include "scripting/thread.hpp"
+#include "tests/support/module_field.hpp"
 #include "tests/support/script_error.hpp"
 
 #include <catch2/catch.hpp>
@@ -11,10 +12,10 @@
 #include <string>
 
 using ae::lua::Limits;
-using ae::lua::Ref;
 using ae::lua::State;
 using ae::lua::Thread;
 using ae::test::error_of;
+using ae::test::module_integer;
 using Catch::Matchers::Contains;
 
 namespace {
@@ -23,22 +24,6 @@ Limits budget(std::uint64_t instructions) {
     Limits l;
     l.max_instructions = instructions;
     return l;
-}
-
-Ref field(State& s, const Ref& module, const char* name) {
-    module.push(s.get());
-    lua_getfield(s.get(), -1, name);
-    Ref r = Ref::pop(s.get());
-    lua_pop(s.get(), 1);
-    return r;
-}
-
-lua_Integer integer_field(State& s, const Ref& module, const char* name) {
-    module.push(s.get());
-    lua_getfield(s.get(), -1, name);
-    const lua_Integer n = lua_tointeger(s.get(), -1);
-    lua_pop(s.get(), 2);
-    return n;
 }
 
 std::string load_error(State& s, const std::string& body) {
@@ -64,15 +49,16 @@ TEST_CASE("an xpcall message handler runs under the budget, and never after a sp
         lua_setfield(s.get(), -2, "spun");
         lua_pop(s.get(), 1);
         Thread t(s);
-        CHECK_THAT(error_of([&] { t.start(field(s, m, which)); }), Contains("instruction budget exceeded"));
-        CHECK(integer_field(s, m, "spun") < 200'000);
+        CHECK_THAT(error_of([&] { t.start(ae::test::module_field(s, m, which)); }),
+                   Contains("instruction budget exceeded"));
+        CHECK(module_integer(s, m, "spun") < 200'000);
     }
     // A handler still sees ordinary errors, and what it returns comes back after false.
     auto ok = s.load_module("@content/ok.lua", R"(
         local ok, v = xpcall(function() error({ code = 7 }) end, function(e) return e.code * 2 end)
         local ok2, a, b = xpcall(function(x, y) return y, x end, error, 1, 2)
         return { n = (ok and 0 or 1) + v + a * 100 + b * 1000 + (ok2 and 10000 or 0) })");
-    CHECK(integer_field(s, ok, "n") == 1 + 14 + 200 + 1000 + 10000);
+    CHECK(module_integer(s, ok, "n") == 1 + 14 + 200 + 1000 + 10000);
 }
 
 TEST_CASE("a backtracking pattern is refused before it runs", "[lua]") {
@@ -96,7 +82,7 @@ TEST_CASE("ordinary patterns and plain searches still work", "[lua]") {
         local swapped = ("x=1, y=2"):gsub("(%w+)=(%w+)", "%2=%1")
         return { n = tonumber(n) + words * 100 + found * 1000 + (swapped == "1=x, 2=y" and 10000 or 0)
                      + (kind == "card" and 100000 or 0) })lua");
-    CHECK(integer_field(s, m, "n") == 12 + 300 + 2000 + 10000 + 100000);
+    CHECK(module_integer(s, m, "n") == 12 + 300 + 2000 + 10000 + 100000);
 }
 
 TEST_CASE("many cheap-looking searches over a long subject use up the budget", "[lua]") {
