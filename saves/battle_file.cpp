@@ -1,4 +1,5 @@
 #include "saves/battle_file.hpp"
+#include "saves/json_depth.hpp"
 
 #include "engine/errors.hpp"
 #include "saves/setup_json.hpp"
@@ -71,6 +72,9 @@ std::string line_col(const std::string& text, std::size_t byte) {
 StoredBattle parse_battle_file(const std::string& text, const std::string& path) {
     using vt = json::value_t;
     json j;
+    if (const auto at = json_too_deep_at(text))
+        throw SaveError(path + ":" + line_col(text, *at + 1) + ": nested more than " +
+                        std::to_string(kMaxJsonDepth) + " levels deep; not a gravehold battle file");
     try {
         j = json::parse(text);
     } catch (const json::parse_error& e) {

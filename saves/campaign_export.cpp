@@ -5,6 +5,7 @@
 #include "engine/errors.hpp"
 #include "saves/battle_record.hpp"
 #include "saves/campaign_store.hpp"
+#include "saves/json_depth.hpp"
 #include "saves/setup_json.hpp"
 
 #include <SQLiteCpp/Statement.h>
@@ -260,6 +261,9 @@ std::string export_campaign(Database& db, const std::string& name) {
 std::string import_campaign(Database& db, const std::string& json_text, const std::string& file,
                             std::optional<std::string> new_name) {
     json doc;
+    if (const auto at = json_too_deep_at(json_text))
+        throw SaveError(place(file, json_text, *at) + ": nested more than " + std::to_string(kMaxJsonDepth) +
+                        " levels deep; nothing was imported");
     try {
         doc = json::parse(json_text);
     } catch (const json::parse_error& e) {

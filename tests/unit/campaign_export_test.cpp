@@ -241,3 +241,25 @@ TEST_CASE("campaign export: an imported battle record replays to the same state"
         if (!a.automatic) REQUIRE(r.submit(a).accepted);
     CHECK(saves::hex(r.state_hash()) == b.state_hash);
 }
+
+TEST_CASE("campaign import: an export nested 100,000 levels deep is refused cleanly", "[campaign][export]") {
+    TempDb t;
+    saves::Database db(t.path);
+    seed_campaign(db);
+    json doc = json::parse(saves::export_campaign(db, "Thursday group"));
+    doc["state"]["flags"] = json::object();
+    std::string text = doc.dump();
+    // Before the bound, the recursive dump of state.flags overflowed the stack (signal 11).
+    const std::string deep = std::string(100000, '[') + std::string(100000, ']');
+    const auto at = text.find("\"flags\":{}");
+    REQUIRE(at != std::string::npos);
+    text.replace(at, 10, "\"flags\":{\"x\":" + deep + "}");
+    try {
+        saves::import_campaign(db, text, "deep.json", std::string("Deep"));
+        FAIL("a 100,000-level export was imported");
+    } catch (const SaveError& e) {
+        CHECK_THAT(e.what(), Catch::Contains("deep.json:1:") &&
+                                 Catch::Contains("nested more than 128 levels deep; nothing was imported"));
+    }
+    CHECK(count(db, "SELECT count(*) FROM campaigns") == 1);
+}
