@@ -115,9 +115,13 @@ int bounded_match(lua_State* L) {
     return call_stock(L);
 }
 
-// table.insert(t, pos, v) and table.remove(t, pos) shift everything after pos.
+// table.insert(t, pos, v) and table.remove(t, pos) shift everything after pos; appending
+// (`insert(t, v)`) and popping the last (`remove(t)`) shift nothing and are not charged.
+template <int PosArgs>
 int bounded_shift(lua_State* L) {
-    if (lua_type(L, 1) == LUA_TTABLE) charge(L, static_cast<double>(luaL_len(L, 1)), "a long table shift");
+    const bool shifts = PosArgs == 3 ? lua_gettop(L) >= 3 : !lua_isnoneornil(L, 2);
+    if (shifts && lua_type(L, 1) == LUA_TTABLE)
+        charge(L, static_cast<double>(luaL_len(L, 1)), "a long table shift");
     return call_stock(L);
 }
 
@@ -186,8 +190,8 @@ void install_bounded_lib(lua_State* L, int globals) {
     wrap(L, str, "byte", bounded_scan);
     lua_getfield(L, globals, LUA_TABLIBNAME); // +1
     const int tab = lua_gettop(L);
-    wrap(L, tab, "insert", bounded_shift);
-    wrap(L, tab, "remove", bounded_shift);
+    wrap(L, tab, "insert", bounded_shift<3>); // (t, pos, v)
+    wrap(L, tab, "remove", bounded_shift<2>); // (t, pos)
     wrap(L, tab, "move", bounded_move);
     wrap(L, tab, "unpack", bounded_unpack);
     wrap(L, tab, "sort", bounded_sort);

@@ -26,10 +26,9 @@ int field_int(lua_State* L, int t, const char* key, int def) {
     lua_getfield(L, t, key); // +1
     int out = def;
     // Choice sizes and counts: anything beyond a million is a mistake, and would not fit in int.
-    const bool small =
-        lua_isinteger(L, -1) && lua_tointeger(L, -1) >= -1000000 && lua_tointeger(L, -1) <= 1000000;
-    if (small)
-        out = static_cast<int>(lua_tointeger(L, -1));
+    const lua_Integer n = lua_isinteger(L, -1) ? lua_tointeger(L, -1) : 0;
+    if (lua_isinteger(L, -1) && n >= -1000000 && n <= 1000000)
+        out = static_cast<int>(n);
     else if (!lua_isnil(L, -1)) {
         lua_pop(L, 1);
         throw ScriptError(std::string("field '") + key + "': expected an integer from -1000000 to 1000000");

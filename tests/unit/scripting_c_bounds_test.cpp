@@ -85,6 +85,17 @@ TEST_CASE("ordinary patterns and plain searches still work", "[lua]") {
     CHECK(module_integer(s, m, "n") == 12 + 300 + 2000 + 10000 + 100000);
 }
 
+TEST_CASE("appending to and popping from a long list is not charged as a shift", "[lua]") {
+    State s(budget(2'000'000));
+    // Charged as shifts, 30,000 appends would cost 450 million and fail; they shift nothing.
+    auto m = s.load_module("@content/list.lua", R"(
+        local t = {}
+        for i = 1, 3e4 do table.insert(t, i) end
+        for i = 1, 1e4 do table.remove(t) end
+        return { n = #t })");
+    CHECK(module_integer(s, m, "n") == 20000);
+}
+
 TEST_CASE("many cheap-looking searches over a long subject use up the budget", "[lua]") {
     State s(budget(2'000'000));
     // Each call is one instruction but about a million matcher steps: 200 of them took seconds.
