@@ -1,6 +1,7 @@
 #include "campaigns/changes.hpp"
 #include "campaigns/mat_stickers.hpp"
 #include "campaigns/unlocks.hpp"
+#include "engine/setup.hpp"
 
 #include <algorithm>
 #include <nlohmann/json.hpp>
@@ -36,6 +37,15 @@ const NemesisCardDef& nemesis_card(const Content& c, const std::string& id) {
     return it->second;
 }
 
+// A change that shrinks the basic set is refused when the next battle built by tiers could no longer be
+// dealt for this campaign's players (a 4-player Legacy deck uses every basic card of a tier).
+void require_basic_set(const CampaignState& s, const Content& c, const std::vector<std::string>& basic,
+                       const std::vector<std::string>& upgraded, const std::string& what) {
+    const std::string shortage = basic_card_shortage(c, s.players, basic, upgraded);
+    if (!shortage.empty())
+        throw UsageError(what + " is refused: later battles could not be dealt (" + shortage + ")");
+}
+
 void require_id(const Change& c) {
     if (c.id.empty()) throw UsageError("change '" + c.kind + "' needs an id");
 }
@@ -59,7 +69,6 @@ const std::vector<std::string>& change_kinds() {
                                                "place_sticker",
                                                "set_ally",
                                                "note",
-                                               "record_battle",
                                                "set_mat",
                                                "replace_starting_card",
                                                "unlock"};
@@ -117,8 +126,12 @@ LogEntry apply_change(CampaignState& s, const Change& c, const CampaignDef& def,
         const auto& card = nemesis_card(content, c.id);
         if (!contains(s.basic_nemesis_cards, c.id) && !contains(s.upgraded_basic_cards, c.id))
             throw UsageError("'" + card.name + "' is not in the campaign's basic nemesis cards");
-        erase(s.basic_nemesis_cards, c.id);
-        erase(s.upgraded_basic_cards, c.id);
+        auto basic = s.basic_nemesis_cards, upgraded = s.upgraded_basic_cards;
+        erase(basic, c.id);
+        erase(upgraded, c.id);
+        require_basic_set(s, content, basic, upgraded, "banishing " + card.name);
+        s.basic_nemesis_cards = std::move(basic);
+        s.upgraded_basic_cards = std::move(upgraded);
         s.banished_nemesis_cards.push_back(c.id);
         return entry("card_banished", json{{"id", c.id}, {"from", "nemesis"}}.dump(),
                      card.name + " is banished from the nemesis cards.");
@@ -188,7 +201,10 @@ LogEntry apply_change(CampaignState& s, const Change& c, const CampaignDef& def,
         const auto& into = nemesis_card(content, c.value);
         if (!contains(s.basic_nemesis_cards, c.id))
             throw UsageError("'" + from.name + "' is not in the campaign's basic nemesis cards");
-        std::replace(s.basic_nemesis_cards.begin(), s.basic_nemesis_cards.end(), c.id, c.value);
+        auto basic = s.basic_nemesis_cards;
+        std::replace(basic.begin(), basic.end(), c.id, c.value);
+        require_basic_set(s, content, basic, s.upgraded_basic_cards, "evolving " + from.name);
+        s.basic_nemesis_cards = std::move(basic);
         s.evolve_stickers.erase(c.id);
         s.evolved[c.id] = c.value;
         p["into"] = c.value;
@@ -260,22 +276,6 @@ LogEntry apply_change(CampaignState& s, const Change& c, const CampaignDef& def,
     if (k == "note") {
         p["text"] = c.value;
         return entry("note", p.dump(), c.value);
-    }
-    if (k == "record_battle") {
-        if (c.value != "won" && c.value != "lost")
-            throw UsageError("record_battle takes a result: won or lost");
-        BattleAttempt a;
-        a.number = static_cast<int>(s.battles.size()) + 1;
-        a.nemesis = c.id;
-        a.result = c.value;
-        a.gravehold_life = std::max(0, c.amount);
-        a.step = "table";
-        s.battles.push_back(a);
-        p["result"] = c.value;
-        p["gravehold_life"] = a.gravehold_life;
-        return entry(c.value == "won" ? "battle_won" : "battle_lost", p.dump(),
-                     "Battle " + std::to_string(a.number) + " against " + card_name(content, c.id) +
-                         " played at the table: " + c.value + ".");
     }
     std::string known;
     for (const auto& x : change_kinds()) known += " " + x;

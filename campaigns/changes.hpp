@@ -4,8 +4,9 @@
 //
 // Kinds: open, rule_sticker, add_supply_pile, banish_supply_pile, banish_card, banish_nemesis_card,
 // add_barracks_card, add_barracks_mage, add_treasure, add_upgraded_basic, set_flag, evolve_sticker, evolve,
-// place_sticker, set_ally, note, record_battle, set_mat, replace_starting_card, unlock (a global unlock,
-// campaigns/unlocks.hpp).
+// place_sticker, set_ally, note, set_mat, replace_starting_card, unlock (a global unlock,
+// campaigns/unlocks.hpp). A battle is not a change: the runner starts it and `campaign record` finishes it
+// when one is due, so no battle exists that the story did not ask for.
 #pragma once
 
 #include "campaigns/definition.hpp"

@@ -53,8 +53,7 @@ struct Change {
     std::string kind; // see changes.hpp for the list
     std::string id;   // the thing changed (card, pack, sticker, flag name, ...)
     std::string value;
-    int level = 0;   // treasures
-    int amount = -1; // record_battle: Gravehold's life left
+    int level = 0; // treasures
 };
 
 struct Op {

@@ -3,6 +3,7 @@
 // them, so a script can never leave the campaign half-changed.
 #include "campaigns/hooks.hpp"
 
+#include "engine/setup.hpp"
 #include "scripting/protected_call.hpp"
 #include "scripting/storage.hpp"
 
@@ -13,10 +14,32 @@ using nlohmann::json;
 
 namespace {
 
-// What a hook sees. Plain data only; changing it changes nothing.
-std::string view_json(const CampaignState& s) {
+// The basic and upgraded nemesis cards a hook may banish without leaving a tier too small for the next
+// battle (engine/setup.hpp basic_card_shortage), as a set: `if c.spare_nemesis_cards[id] then ... end`.
+json spare_nemesis_cards(const CampaignState& s, const Content& content) {
+    json spare = json::object();
+    auto try_without = [&](const std::string& id) {
+        auto basic = s.basic_nemesis_cards, upgraded = s.upgraded_basic_cards;
+        std::erase(basic, id);
+        std::erase(upgraded, id);
+        if (basic_card_shortage(content, s.players, basic, upgraded).empty()) spare[id] = true;
+    };
+    for (const auto& id : s.basic_nemesis_cards) try_without(id);
+    for (const auto& id : s.upgraded_basic_cards) try_without(id);
+    return spare;
+}
+
+// What a hook sees. Plain data only; changing it changes nothing. Everything a companion command can
+// change is here (a mat sticker placed by hand, a banished card), so a hook never undoes or repeats it.
+std::string view_json(const CampaignState& s, const Content& content) {
     json mages = json::array();
-    for (const auto& m : s.mages) mages.push_back({{"seat", m.seat}, {"name", m.name}, {"mage", m.mage}});
+    for (const auto& m : s.mages)
+        mages.push_back({{"seat", m.seat},
+                         {"name", m.name},
+                         {"mage", m.mage},
+                         {"hand", m.hand},
+                         {"deck", m.deck},
+                         {"stickers", json(m.stickers)}});
     json battles = json::array();
     for (const auto& b : s.battles)
         battles.push_back({{"number", b.number},
@@ -42,6 +65,8 @@ std::string view_json(const CampaignState& s) {
                 {"banished_nemesis_cards", s.banished_nemesis_cards},
                 {"basic_nemesis_cards", s.basic_nemesis_cards},
                 {"evolve_stickers", s.evolve_stickers},
+                {"evolved", s.evolved},
+                {"spare_nemesis_cards", spare_nemesis_cards(s, content)},
                 {"upgraded_basic_cards", s.upgraded_basic_cards},
                 {"global_unlocks", s.global_unlocks},
                 {"treasures", treasures}}
@@ -54,7 +79,8 @@ CampaignScript::CampaignScript(const CampaignDef& def) : where_(def.dir + "/" + 
     module_ = state_.load_module("@" + where_, def.script_source);
 }
 
-std::vector<Change> CampaignScript::run(const std::string& hook, const CampaignState& s) {
+std::vector<Change> CampaignScript::run(const std::string& hook, const CampaignState& s,
+                                        const Content& content) {
     lua_State* L = state_.get();
     lua::StackGuard guard(L);
     state_.reset_budget();
@@ -62,7 +88,7 @@ std::vector<Change> CampaignScript::run(const std::string& hook, const CampaignS
     lua_getfield(L, -1, hook.c_str());
     if (!lua_isfunction(L, -1))
         throw ScriptError(where_ + ": the campaign script has no function '" + hook + "'");
-    lua::load_value(L, view_json(s), "campaign");
+    lua::load_value(L, view_json(s, content), "campaign");
     state_.pcall(1, 1);
     if (lua_isnil(L, -1)) return {};
     const json result = json::parse(lua::save_value(L, -1, "result"));
@@ -81,9 +107,8 @@ std::vector<Change> CampaignScript::run(const std::string& hook, const CampaignS
         if (c.contains("value"))
             ch.value = c["value"].is_string() ? c["value"].get<std::string>() : c["value"].dump();
         if (c.contains("level") && c["level"].is_number_integer()) ch.level = c["level"];
-        if (c.contains("amount") && c["amount"].is_number_integer()) ch.amount = c["amount"];
         for (const auto& [k, v] : c.items())
-            if (k != "kind" && k != "id" && k != "value" && k != "level" && k != "amount")
+            if (k != "kind" && k != "id" && k != "value" && k != "level")
                 throw ScriptError(where_ + ": hook '" + hook + "' returned a change with unknown field '" +
                                   k + "'");
         out.push_back(ch);
@@ -94,7 +119,9 @@ std::vector<Change> CampaignScript::run(const std::string& hook, const CampaignS
 HookRunner hook_runner(const CampaignDef& def) {
     if (def.script.empty()) return {};
     auto script = std::make_shared<CampaignScript>(def);
-    return [script](const std::string& hook, const CampaignState& s) { return script->run(hook, s); };
+    return [script](const std::string& hook, const CampaignState& s, const Content& content) {
+        return script->run(hook, s, content);
+    };
 }
 
 } // namespace ae::campaign

@@ -10,7 +10,7 @@ class CampaignScript {
 public:
     // Loads the definition's script; ScriptError (naming the file and line) when it does not load.
     explicit CampaignScript(const CampaignDef& def);
-    std::vector<Change> run(const std::string& hook, const CampaignState& s);
+    std::vector<Change> run(const std::string& hook, const CampaignState& s, const Content& content);
 
 private:
     std::string where_;

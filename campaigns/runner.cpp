@@ -155,7 +155,7 @@ bool Runner::run_op(const Op& op) {
         return true;
     case OpKind::Hook: {
         if (!hooks_) throw ContentError(op.pos, "hook '" + op.hook + "' but the campaign has no script");
-        const auto changes = hooks_(op.hook, state_);
+        const auto changes = hooks_(op.hook, state_, content_);
         for (const auto& c : changes) {
             try {
                 log(apply_change(state_, c, def_, content_));

@@ -35,7 +35,8 @@ struct BattleOutcome {
 };
 
 // Lua hooks: a function of the campaign's module that reads the state and returns changes.
-using HookRunner = std::function<std::vector<Change>(const std::string& hook, const CampaignState& s)>;
+using HookRunner = std::function<std::vector<Change>(const std::string& hook, const CampaignState& s,
+                                                     const Content& content)>;
 
 enum class RunStatus { Decision, Battle, Finished };
 

@@ -194,28 +194,32 @@ int cmd_apply(const Globals& g, const std::string& name, const campaign::Change&
     return 0;
 }
 
-// `campaign record`: a battle played with the physical box. When the campaign waits at a battle, this
-// finishes that battle, and the campaign moves on as if it had been played here.
+// `campaign record`: a battle played with the physical box. Accepted only when the campaign waits at a
+// battle; it finishes that battle and the campaign moves on as if it had been played here, up to what is
+// due next (a decision or the next battle). Nothing is written when it is refused.
 int cmd_record(const Globals& g, const std::string& name, const std::string& result, int gravehold, int turns,
-               std::ostream& out) {
+               int nemesis_life, std::ostream& out) {
     if (result != "won" && result != "lost") throw UsageError("--result takes won or lost");
     saves::Database db(g.db_path());
     auto s = saves::load_campaign(db, name);
+    if (s.finished) throw UsageError("campaign '" + name + "' is finished; there is no battle to record");
     const CampaignSession session(s.definition);
     campaign::Runner r(session.def, session.content.content, s, campaign::hook_runner(session.def));
-    const auto status = s.finished ? campaign::RunStatus::Finished : r.advance();
+    if (r.advance() != campaign::RunStatus::Battle)
+        throw UsageError("no battle is due in campaign '" + name + "': first \"" + r.decision().prompt +
+                         "\" (answer it with `gravehold campaign play " + name + " --until-battle`)");
     auto log = r.take_log();
-    if (status == campaign::RunStatus::Battle) {
-        r.battle_finished({result, gravehold, 0, turns, {}, {}});
-        auto more = r.take_log();
-        log.insert(log.end(), more.begin(), more.end());
-    } else {
-        const std::string nemesis = s.battles.empty() ? "unknown" : s.battles.back().nemesis;
-        log.push_back(campaign::apply_change(s, {"record_battle", nemesis, result, 0, gravehold}, session.def,
-                                             session.content.content));
-    }
+    r.battle_finished({result, gravehold, nemesis_life, turns, {}, {}});
+    const auto next = r.advance();
+    auto more = r.take_log();
+    log.insert(log.end(), more.begin(), more.end());
     saves::save_campaign(db, s, log);
     for (const auto& e : log) out << "* " << e.text << "\n";
+    if (next == campaign::RunStatus::Decision)
+        out << "\nNext: " << r.decision().prompt << " (`gravehold campaign play " << name
+            << " --until-battle` asks it).\n";
+    else if (next == campaign::RunStatus::Battle)
+        out << "\nNext: battle " << s.battles.size() << " is due; record it when it is played.\n";
     return 0;
 }
 
@@ -267,6 +271,8 @@ void add_campaign_command(CLI::App& app, const Globals& g, int& exit_code) {
         ->check(CLI::IsMember({"heuristic", "random"}));
     p->add_option("--max-battles", po->max_battles, "Stop before the battle after this many (0: no limit)");
     p->add_flag("--quiet", po->quiet, "Print the campaign log but not every battle event");
+    p->add_flag("--until-battle", po->until_battle,
+                "Answer what is due, then stop before the next battle (a battle played at the table)");
     p->callback([po, &g, &exit_code] {
         po->db = g.db_path();
         po->color = isatty(1) != 0;
@@ -403,14 +409,17 @@ void add_campaign_command(CLI::App& app, const Globals& g, int& exit_code) {
     auto rresult = std::make_shared<std::string>();
     auto rgh = std::make_shared<int>(0);
     auto rturns = std::make_shared<int>(0);
+    auto rnemesis = std::make_shared<int>(0);
     CLI::App* rec = cmd->add_subcommand("record", "Record a battle played with the physical box");
     rec->add_option("name", *rname, "The campaign")->required();
     rec->add_option("--result", *rresult, "won or lost")->required()->check(CLI::IsMember({"won", "lost"}));
     rec->add_option("--gravehold", *rgh, "Gravehold's (or the ally's) life at the end")
         ->check(CLI::Range(0, 99));
     rec->add_option("--turns", *rturns, "How many turns it took")->check(CLI::Range(0, 9999));
-    rec->callback([rname, rresult, rgh, rturns, &g, &exit_code] {
-        exit_code = cmd_record(g, *rname, *rresult, *rgh, *rturns, std::cout);
+    rec->add_option("--nemesis-life", *rnemesis, "The nemesis's life at the end (a lost battle)")
+        ->check(CLI::Range(0, 999));
+    rec->callback([rname, rresult, rgh, rturns, rnemesis, &g, &exit_code] {
+        exit_code = cmd_record(g, *rname, *rresult, *rgh, *rturns, *rnemesis, std::cout);
     });
 }
 

@@ -117,6 +117,12 @@ int play_campaign(const CampaignPlayOptions& o, std::istream& in, std::ostream& 
             continue;
         }
         // A battle.
+        if (o.until_battle) {
+            out << "\nThe battle is next. Play it at the table, then record it with `gravehold campaign "
+                   "record "
+                << o.name << " --result won|lost ...`.\n";
+            return 0;
+        }
         if (o.max_battles > 0 && battles >= o.max_battles) {
             out << "\nStopping before the next battle (--max-battles). `gravehold campaign play " << o.name
                 << "` continues here.\n";

@@ -13,7 +13,8 @@ struct CampaignPlayOptions {
     std::string db;
     std::string bots = "none"; // all, none, or seat numbers "1,3"
     std::string bot = "heuristic";
-    int max_battles = 0; // stop after this many battles in this run (0 = no limit)
+    int max_battles = 0;       // stop after this many battles in this run (0 = no limit)
+    bool until_battle = false; // answer what is due, then stop before the battle (it is played at the table)
     bool color = false;
     bool quiet = false; // bots: print only the campaign log, not every battle event
 };

@@ -18,6 +18,33 @@ TierCounts basic_cards_per_tier(int players) {
 
 namespace {
 
+// rules/outcasts.md §10.1.4: solo keeps at most 1 upgraded card in tier 1 and 3 in tier 2.
+int solo_upgraded_cap(int tier, int owned) { return tier == 1 ? 1 : tier == 2 ? 3 : owned; }
+
+} // namespace
+
+std::string basic_card_shortage(const Content& content, int players, const std::vector<std::string>& basic,
+                                const std::vector<std::string>& upgraded) {
+    const TierCounts counts = basic_cards_per_tier(players);
+    const int want[3] = {counts.tier1, counts.tier2, counts.tier3};
+    for (int tier = 1; tier <= 3; ++tier) {
+        int owned = 0, have = 0;
+        for (const auto& u : upgraded)
+            if (const auto& d = content.nemesis_card(u); d.upgraded && d.tier == tier) ++owned;
+        for (const auto& b : basic)
+            if (const auto& d = content.nemesis_card(b); !d.upgraded && d.tier == tier) ++have;
+        if (players == 1) owned = std::min(owned, solo_upgraded_cap(tier, owned));
+        const int fill = std::max(0, want[tier - 1] - owned);
+        if (have < fill)
+            return "not enough basic tier-" + std::to_string(tier) + " nemesis cards for " +
+                   std::to_string(players) + " player(s): need " + std::to_string(fill) + ", have " +
+                   std::to_string(have);
+    }
+    return "";
+}
+
+namespace {
+
 TurnOrderCard player_card(int p) {
     return {TurnOrderCard::Kind::Player, {p}, "player " + std::to_string(p + 1)};
 }
@@ -164,7 +191,7 @@ void Engine::setup_battle() {
             std::vector<std::string> upgraded;
             for (const auto& u : setup_.upgraded_basic_cards)
                 if (content_.nemesis_card(u).tier == tier) upgraded.push_back(u);
-            const int solo_cap = tier == 1 ? 1 : tier == 2 ? 3 : static_cast<int>(upgraded.size());
+            const int solo_cap = solo_upgraded_cap(tier, static_cast<int>(upgraded.size()));
             if (n == 1 && static_cast<int>(upgraded.size()) > solo_cap) {
                 s.rng.shuffle(upgraded);
                 upgraded.resize(static_cast<std::size_t>(solo_cap));

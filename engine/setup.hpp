@@ -10,6 +10,8 @@
 
 namespace ae {
 
+struct Content;
+
 struct PlayerSetup {
     std::string mage; // mage definition id
     std::string name; // shown in logs; defaults to the mage's name
@@ -58,5 +60,12 @@ struct TierCounts {
     int tier1, tier2, tier3;
 };
 TierCounts basic_cards_per_tier(int players);
+
+// Why a deck built by tiers cannot be dealt from these basic and upgraded cards for `players`, or "" when
+// it can: the first tier that has fewer cards than the table needs (solo keeps at most 1 upgraded card in
+// tier 1 and 3 in tier 2). Campaigns check this before a change shrinks their basic set, so no reachable
+// campaign state fails to build its next battle.
+std::string basic_card_shortage(const Content& content, int players, const std::vector<std::string>& basic,
+                                const std::vector<std::string>& upgraded);
 
 } // namespace ae

@@ -10,9 +10,13 @@ end
 function M.chapter2_end(c)
   local won = last_battle(c).result == "won"
   local changes = { { kind = "set_flag", id = "bladius", value = won and "defeated" or "escaped" } }
-  if won then
+  if won and c.spare_nemesis_cards["legacy.basic.hunted"] then
     -- A defeated Bladius leaves Hunted behind no more: the card is banished from the basic set.
     changes[#changes + 1] = { kind = "banish_nemesis_card", id = "legacy.basic.hunted" }
+  elseif won then
+    -- Four mages face a deck that needs every tier-2 basic card (rules/base.md §3.3), so Hunted stays.
+    changes[#changes + 1] = { kind = "note",
+                              value = "Hunted stays among the nemesis cards: a deck for four needs every one." }
   end
   return changes
 end

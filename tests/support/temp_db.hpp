@@ -11,12 +11,18 @@ namespace ae::test {
 
 class TempDb {
 public:
-    explicit TempDb(const std::string& tag) {
+    // Memory: in /dev/shm where the machine has it, for tests that commit thousands of times and test
+    // what is written, not how fast the disk syncs it.
+    enum class Scratch { Disk, Memory };
+    explicit TempDb(const std::string& tag, Scratch where = Scratch::Disk) {
         static std::atomic<int> counter{0};
-        path_ =
-            (std::filesystem::temp_directory_path() / ("gravehold-" + tag + "-" + std::to_string(::getpid()) +
-                                                       "-" + std::to_string(counter++) + ".db"))
-                .string();
+        std::error_code ec;
+        const auto dir = where == Scratch::Memory && std::filesystem::is_directory("/dev/shm", ec)
+                             ? std::filesystem::path("/dev/shm")
+                             : std::filesystem::temp_directory_path();
+        path_ = (dir / ("gravehold-" + tag + "-" + std::to_string(::getpid()) + "-" +
+                        std::to_string(counter++) + ".db"))
+                    .string();
         remove();
     }
     ~TempDb() { remove(); }

@@ -1,0 +1,121 @@
+// What a group playing with the physical box records between battles (companion commands) and how the
+// campaign goes on afterwards: issue #15 §1's defects, each as the commands a user typed.
+#include "tests/support/cli_run.hpp"
+#include "tests/support/temp_db.hpp"
+
+#include <catch2/catch.hpp>
+#include <nlohmann/json.hpp>
+
+using ae::test::gravehold;
+using nlohmann::json;
+
+namespace {
+
+bool contains(const std::string& hay, const std::string& needle) {
+    return hay.find(needle) != std::string::npos;
+}
+
+struct Table {
+    ae::test::TempDb db{"companion"};
+    ae::test::CliRun run(std::vector<std::string> args) {
+        args.insert(args.begin(), {"--db", db.path()});
+        return gravehold(args);
+    }
+    json show(const std::string& name) { return json::parse(run({"campaign", "show", name, "--json"}).out); }
+    // A new Legacy campaign whose group won Chapters 1 and 2 at the table (bots answer the decisions).
+    void win_two_chapters(const std::string& name, const std::string& players) {
+        REQUIRE(run({"campaign", "new", "legacy", "--players", players, "--name", name}).code == 0);
+        for (int chapter = 1; chapter <= 2; ++chapter) {
+            REQUIRE(run({"campaign", "play", name, "--bots", "all", "--until-battle"}).code == 0);
+            REQUIRE(run({"campaign", "record", name, "--result", "won", "--gravehold", "10"}).code == 0);
+        }
+    }
+};
+
+} // namespace
+
+TEST_CASE("companion: a mat sticker recorded by hand keeps its slot when the chapter unlocks it",
+          "[campaign_companion]") {
+    Table t;
+    REQUIRE(t.run({"campaign", "new", "legacy", "--players", "3", "--name", "table", "--mages", "Ana,Bo,Cy",
+                   "--seed", "3"})
+                .code == 0);
+    REQUIRE(t.run({"campaign", "record", "table", "--result", "won", "--gravehold", "12", "--turns", "14"})
+                .code == 0);
+    REQUIRE(t.run({"campaign", "sticker", "table", "ability", "--mage", "Ana", "--slot", "2a"}).code == 0);
+    // The hook that opens slot 2a sees Ana's sticker and leaves it; the others get theirs.
+    const auto r = t.run({"campaign", "play", "table", "--bots", "all", "--quiet"});
+    INFO(r.err);
+    REQUIRE(r.code == 0);
+    const auto s = t.show("table");
+    CHECK(s["finished"] == true);
+    CHECK(s["mages"][0]["stickers"]["2a"] == "ability");
+    CHECK(s["mages"][1]["stickers"]["2a"] == "ability");
+    const auto log = t.run({"campaign", "log", "table"}).out;
+    CHECK_FALSE(contains(log, "Ana: sticker ability in slot 2a.\n* Ana: sticker ability in slot 2a."));
+}
+
+TEST_CASE("companion: a 4-player Legacy campaign goes on past Chapter 2 won (every tier-2 card is needed)",
+          "[campaign_companion]") {
+    Table t;
+    // Chapter 2 won: Hunted would be banished, but a 4-player deck needs all 7 tier-2 basic cards.
+    t.win_two_chapters("four", "4");
+    auto s = t.show("four");
+    CHECK(s["basic_nemesis_cards"].size() == 22);
+    CHECK(contains(t.run({"campaign", "log", "four"}).out, "Hunted stays among the nemesis cards"));
+    // Banishing a basic card by hand is refused for the same reason, naming it; nothing changes.
+    const auto ban = t.run({"campaign", "banish", "four", "legacy.basic.sap", "--from", "nemesis"});
+    CHECK(ban.code == 2);
+    CHECK(contains(ban.err, "banishing Sap is refused: later battles could not be dealt (not enough basic "
+                            "tier-2 nemesis cards for 4 player(s): need 7, have 6)"));
+    CHECK(t.show("four") == s);
+    // And Chapter 3 can be played.
+    const auto r = t.run({"campaign", "play", "four", "--bots", "all", "--quiet", "--max-battles", "1"});
+    INFO(r.err);
+    CHECK(r.code == 0);
+    CHECK(contains(r.out, "Battle 3 (Chapter 3)"));
+}
+
+TEST_CASE("companion: with fewer players a spare basic card can be banished, and the hook banishes Hunted",
+          "[campaign_companion]") {
+    Table t;
+    t.win_two_chapters("two", "2");
+    const auto s = t.show("two");
+    CHECK(s["basic_nemesis_cards"].size() == 21);
+    CHECK(s["banished_nemesis_cards"] == json::array({"legacy.basic.hunted"}));
+    CHECK(t.run({"campaign", "banish", "two", "legacy.basic.sap", "--from", "nemesis"}).code == 0);
+}
+
+TEST_CASE("companion: record is taken only when a battle is due, and moves the campaign on",
+          "[campaign_companion]") {
+    Table t;
+    REQUIRE(t.run({"campaign", "new", "legacy", "--players", "2", "--name", "r"}).code == 0);
+    auto r = t.run({"campaign", "record", "r", "--result", "lost", "--gravehold", "0", "--turns", "9",
+                    "--nemesis-life", "23"});
+    REQUIRE(r.code == 0);
+    auto s = t.show("r");
+    REQUIRE(s["battles"].size() == 1);
+    CHECK(s["battles"][0]["nemesis_life"] == 23);
+    CHECK(s["battles"][0]["result"] == "lost");
+    // The first record moved the campaign to its next decision (the starter upgrade), not left it at the
+    // battle, and says what comes next.
+    CHECK(s["position"] == "L04");
+    CHECK(contains(r.out, "Next: "));
+    // With a decision due there is no battle to record: refused, naming it, and nothing is written.
+    const auto before = t.run({"campaign", "log", "r", "--format", "json"}).out;
+    r = t.run({"campaign", "record", "r", "--result", "won"});
+    CHECK(r.code == 2);
+    CHECK(contains(r.err, "no battle is due"));
+    CHECK(contains(r.err, "--until-battle"));
+    CHECK(t.show("r") == s);
+    CHECK(t.run({"campaign", "log", "r", "--format", "json"}).out == before);
+    // Battles cannot be invented through `apply` either.
+    CHECK(
+        t.run({"campaign", "apply", "r", "record_battle", "--id", "legacy.bladius", "--value", "won"}).code ==
+        2);
+    // A finished campaign takes no record.
+    REQUIRE(t.run({"campaign", "play", "r", "--bots", "all", "--quiet"}).code == 0);
+    r = t.run({"campaign", "record", "r", "--result", "won"});
+    CHECK(r.code == 2);
+    CHECK(contains(r.err, "is finished"));
+}
