@@ -106,8 +106,10 @@ LogEntry apply_change(CampaignState& s, const Change& c, const CampaignDef& def,
         return entry("supply_pile_added", p.dump(), card.name + " joins the supply.");
     }
     if (k == "banish_supply_pile") {
-        if (!contains(s.supply, c.id)) throw UsageError("'" + c.id + "' is not a current supply pile");
+        if (!contains(s.supply, c.id))
+            throw UsageError("'" + card_name(content, c.id) + "' is not a current supply pile");
         erase(s.supply, c.id);
+        erase(s.barracks_cards, c.id); // Outcasts: the pile came from the barracks and leaves it too
         s.banished_supply.push_back(c.id);
         return entry("card_banished", json{{"id", c.id}, {"from", "supply"}}.dump(),
                      card_name(content, c.id) + " is banished from the supply.");
@@ -115,7 +117,16 @@ LogEntry apply_change(CampaignState& s, const Change& c, const CampaignDef& def,
     if (k == "banish_card") {
         require_id(c);
         const std::string name = card_name(content, c.id);
-        if (contains(s.banished_other, c.id)) throw UsageError("'" + name + "' is already banished");
+        if (name == c.id) throw UsageError("no card or mage '" + c.id + "' in the content");
+        // A card the campaign holds elsewhere is banished from there, or it would stay in play.
+        if (contains(s.supply, c.id))
+            throw UsageError("'" + name + "' is a supply pile: banish it from the supply");
+        if (contains(s.basic_nemesis_cards, c.id) || contains(s.upgraded_basic_cards, c.id))
+            throw UsageError("'" + name +
+                             "' is a nemesis card of this campaign: banish it from the nemesis cards");
+        if (contains(s.banished_other, c.id) || contains(s.banished_supply, c.id) ||
+            contains(s.banished_nemesis_cards, c.id))
+            throw UsageError("'" + name + "' is already banished");
         erase(s.barracks_cards, c.id);
         erase(s.barracks_mages, c.id);
         for (auto& [level, list] : s.treasures) erase(list, c.id);
@@ -153,13 +164,18 @@ LogEntry apply_change(CampaignState& s, const Change& c, const CampaignDef& def,
     }
     if (k == "add_treasure") {
         const auto& card = player_card(content, c.id);
-        if (c.level < 1 || c.level > 3) throw UsageError("a treasure has level 1, 2 or 3");
-        auto& list = s.treasures[c.level];
+        if (def.kind != "outcasts")
+            throw UsageError(def.name + " has no treasures (they belong to Outcasts expeditions)");
+        if (card.level == 0) throw UsageError("'" + card.name + "' is not a treasure");
+        if (c.level != 0 && c.level != card.level)
+            throw UsageError("'" + card.name + "' is a level-" + std::to_string(card.level) + " treasure");
+        const int level = card.level;
+        auto& list = s.treasures[level];
         if (contains(list, c.id)) throw UsageError("'" + card.name + "' is already in the barracks");
         list.push_back(c.id);
-        p["level"] = c.level;
+        p["level"] = level;
         return entry("treasure_gained", p.dump(),
-                     "Treasure gained: " + card.name + " (level " + std::to_string(c.level) + ").");
+                     "Treasure gained: " + card.name + " (level " + std::to_string(level) + ").");
     }
     if (k == "add_upgraded_basic") {
         const auto& card = nemesis_card(content, c.id);
@@ -191,6 +207,14 @@ LogEntry apply_change(CampaignState& s, const Change& c, const CampaignDef& def,
         const auto& card = nemesis_card(content, c.id);
         if (!contains(s.basic_nemesis_cards, c.id))
             throw UsageError("'" + card.name + "' is not in the campaign's basic nemesis cards");
+        if (card.evolve_slots <= 0) throw UsageError("'" + card.name + "' has no evolve sticker slots");
+        if (s.evolve_stickers[c.id] >= card.evolve_slots) {
+            // rules/legacy.md §7.4: a card with no free slot transforms instead of taking a sticker.
+            if (card.evolves_into.empty())
+                throw UsageError("every evolve slot of '" + card.name +
+                                 "' is filled and it evolves into nothing");
+            return apply_change(s, {"evolve", c.id, card.evolves_into}, def, content);
+        }
         const int n = ++s.evolve_stickers[c.id];
         p["stickers"] = n;
         return entry("evolve_sticker_placed", p.dump(),
@@ -220,6 +244,12 @@ LogEntry apply_change(CampaignState& s, const Change& c, const CampaignDef& def,
                 const std::string slot = c.value.substr(0, eq), sticker = c.value.substr(eq + 1);
                 if (slot.empty() || sticker.empty())
                     throw UsageError("place_sticker takes a value 'slot=sticker'");
+                if (def.mat_slots.empty()) throw UsageError("the mats of " + def.name + " take no stickers");
+                if (!contains(def.mat_slots, slot)) {
+                    std::string slots;
+                    for (const auto& x : def.mat_slots) slots += (slots.empty() ? "" : ", ") + x;
+                    throw UsageError("a mat has no slot '" + slot + "' (its slots: " + slots + ")");
+                }
                 mat_sticker_effect(sticker); // a malformed effect ("life+x") is refused here
                 if (m.stickers.count(slot))
                     throw UsageError("slot " + slot + " of " + m.name + " already has a sticker");

@@ -1,5 +1,6 @@
 // Starting a campaign (rules/legacy.md §3.2 and §4.1, rules/outcasts.md §2.2): the player count is fixed
 // here for the whole campaign, mages are named, Legacy mats are chosen and the turn order cards are named.
+#include "campaigns/names.hpp"
 #include "campaigns/runner.hpp"
 #include "campaigns/unlocks.hpp"
 
@@ -37,6 +38,11 @@ CampaignState create_campaign(const CampaignDef& def, const Content& content, co
                          std::to_string(def.max_players) + " players, not " + std::to_string(n.players));
     if (n.mage_names.size() > static_cast<std::size_t>(n.players))
         throw UsageError("more mage names than players");
+    // Each name is written on one mat and one turn order card, and commands find a mage by it.
+    for (std::size_t i = 0; i < n.mage_names.size(); ++i)
+        for (std::size_t j = 0; j < i; ++j)
+            if (!n.mage_names[i].empty() && fold_name(n.mage_names[i]) == fold_name(n.mage_names[j]))
+                throw UsageError("two mages are named '" + n.mage_names[i] + "'; each needs its own name");
     for (const auto& id : def.requires_unlocks)
         if (std::find(n.global_unlocks.begin(), n.global_unlocks.end(), id) == n.global_unlocks.end())
             throw UsageError(

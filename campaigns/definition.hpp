@@ -95,8 +95,11 @@ struct CampaignDef {
     std::string script; // campaign-relative Lua module with hooks ("" = none)
     std::string script_source;
 
-    Rules rules;                     // battle rules at campaign start
-    std::vector<std::string> mats;   // Legacy: mage definitions the players choose from (one per seat)
+    Rules rules;                   // battle rules at campaign start
+    std::vector<std::string> mats; // Legacy: mage definitions the players choose from (one per seat)
+    // Legacy: the locked areas of a mat that take stickers (rules/legacy.md §1.6: 2a, 2b, 3, 5, 6); a
+    // campaign without them has mats that take none.
+    std::vector<std::string> mat_slots;
     std::vector<std::string> supply; // the starting supply (Legacy) or the barracks' first cards (Outcasts)
     std::vector<std::string> basic_nemesis_cards;
     std::vector<std::string> barracks_mages;

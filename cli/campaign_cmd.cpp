@@ -3,6 +3,7 @@
 #include "campaigns/changes.hpp"
 #include "campaigns/expedition_gen.hpp"
 #include "campaigns/hooks.hpp"
+#include "campaigns/names.hpp"
 #include "campaigns/runner.hpp"
 #include "campaigns/state_json.hpp"
 #include "cli/campaign_play.hpp"
@@ -13,8 +14,10 @@
 #include "saves/campaign_store.hpp"
 #include "saves/unlock_store.hpp"
 
+#include <algorithm>
 #include <chrono>
 #include <fstream>
+#include <functional>
 #include <iostream>
 #include <memory>
 #include <nlohmann/json.hpp>
@@ -183,15 +186,69 @@ int cmd_log(const Globals& g, const std::string& name, const std::string& format
     return 0;
 }
 
-// Companion mode: one change, validated and logged like the ones the campaign makes itself.
-int cmd_apply(const Globals& g, const std::string& name, const campaign::Change& c, std::ostream& out) {
+// Companion mode: one change, validated and logged like the ones the campaign makes itself. `make` turns
+// what the person typed (printed names) into the change, reading the campaign it applies to.
+using MakeChange = std::function<campaign::Change(const campaign::CampaignState&, const Content&)>;
+int cmd_apply(const Globals& g, const std::string& name, const MakeChange& make, std::ostream& out) {
     saves::Database db(g.db_path());
     auto s = saves::load_campaign(db, name);
     const CampaignSession session(s.definition);
-    auto e = campaign::apply_change(s, c, session.def, session.content.content);
+    const Content& content = session.content.content;
+    auto e = campaign::apply_change(s, make(s, content), session.def, content);
     saves::save_campaign(db, s, {e});
     out << "* " << e.text << "\n";
     return 0;
+}
+int cmd_apply(const Globals& g, const std::string& name, const campaign::Change& c, std::ostream& out) {
+    return cmd_apply(
+        g, name, [&](const auto&, const auto&) { return c; }, out);
+}
+
+// A mage of the campaign by the name written on it (any case) or its seat number.
+int seat_of(const campaign::CampaignState& s, const std::string& who) {
+    for (const auto& m : s.mages)
+        if (std::to_string(m.seat) == who || campaign::fold_name(m.name) == campaign::fold_name(who))
+            return m.seat;
+    std::string names;
+    for (const auto& m : s.mages) names += (names.empty() ? "" : ", ") + m.name;
+    throw UsageError("no mage '" + who + "' in campaign '" + s.name + "' (its mages: " + names + ")");
+}
+
+std::vector<std::string> joined(std::initializer_list<const std::vector<std::string>*> lists) {
+    std::vector<std::string> out;
+    for (const auto* l : lists) out.insert(out.end(), l->begin(), l->end());
+    return out;
+}
+
+// `campaign banish NAME CARD [--from ...]`: the card by its printed name or id. Without --from, it is
+// banished from wherever this campaign holds it (a supply pile, a nemesis card, the barracks); with
+// --from other, it may be any card of the box the campaign does not hold.
+campaign::Change banish_change(const campaign::CampaignState& s, const Content& c, const std::string& card,
+                               const std::string& from) {
+    const std::vector<std::string> nemesis = joined({&s.basic_nemesis_cards, &s.upgraded_basic_cards});
+    std::vector<std::string> barracks = joined({&s.barracks_cards, &s.barracks_mages});
+    for (const auto& [level, list] : s.treasures) barracks.insert(barracks.end(), list.begin(), list.end());
+    if (from == "supply")
+        return {"banish_supply_pile",
+                campaign::resolve_name(c, card, s.supply, "supply pile of this campaign"), ""};
+    if (from == "nemesis")
+        return {"banish_nemesis_card",
+                campaign::resolve_name(c, card, nemesis, "basic nemesis card of this campaign"), ""};
+    if (from == "other") {
+        std::vector<std::string> box = barracks;
+        for (const auto& [id, d] : c.player_cards) box.push_back(id);
+        for (const auto& [id, d] : c.mages) box.push_back(id);
+        for (const auto& [id, d] : c.nemesis_cards) box.push_back(id);
+        return {"banish_card", campaign::resolve_name(c, card, box, "card or mage"), ""};
+    }
+    const std::string id =
+        campaign::resolve_name(c, card, joined({&s.supply, &nemesis, &barracks}),
+                               "supply pile, nemesis card or barracks card of this campaign");
+    if (std::find(s.supply.begin(), s.supply.end(), id) != s.supply.end())
+        return {"banish_supply_pile", id, ""};
+    if (std::find(nemesis.begin(), nemesis.end(), id) != nemesis.end())
+        return {"banish_nemesis_card", id, ""};
+    return {"banish_card", id, ""};
 }
 
 // `campaign record`: a battle played with the physical box. Accepted only when the campaign waits at a
@@ -344,18 +401,18 @@ void add_campaign_command(CLI::App& app, const Globals& g, int& exit_code) {
     // Friendly forms of the most common table changes.
     auto bname = std::make_shared<std::string>();
     auto bcard = std::make_shared<std::string>();
-    auto bfrom = std::make_shared<std::string>("other");
-    CLI::App* ban =
-        cmd->add_subcommand("banish", "Banish a card (by id) from the supply, the nemesis cards or the box");
+    auto bfrom = std::make_shared<std::string>();
+    CLI::App* ban = cmd->add_subcommand(
+        "banish", "Banish a card, by its printed name or id, from wherever the campaign holds it");
     ban->add_option("name", *bname, "The campaign")->required();
-    ban->add_option("card", *bcard, "The card's id")->required();
-    ban->add_option("--from", *bfrom, "supply, nemesis or other")
+    ban->add_option("card", *bcard, "The card's printed name (any language) or id")->required();
+    ban->add_option("--from", *bfrom,
+                    "supply, nemesis or other (a card of the box); default: where the campaign holds it")
         ->check(CLI::IsMember({"supply", "nemesis", "other"}));
     ban->callback([bname, bcard, bfrom, &g, &exit_code] {
-        const std::string kind = *bfrom == "supply"    ? "banish_supply_pile"
-                                 : *bfrom == "nemesis" ? "banish_nemesis_card"
-                                                       : "banish_card";
-        exit_code = cmd_apply(g, *bname, {kind, *bcard, ""}, std::cout);
+        exit_code = cmd_apply(
+            g, *bname, [&](const auto& s, const auto& c) { return banish_change(s, c, *bcard, *bfrom); },
+            std::cout);
     });
 
     auto oname = std::make_shared<std::string>();
@@ -380,29 +437,43 @@ void add_campaign_command(CLI::App& app, const Globals& g, int& exit_code) {
     st->add_option("sticker", *sticker, "The sticker's id (for evolve stickers: 'evolve')")->required();
     st->add_option("--mage", *smage, "Mat sticker: the mage's name or seat");
     st->add_option("--slot", *sslot, "Mat sticker: the slot");
-    st->add_option("--card", *scard, "Evolve sticker: the basic nemesis card's id");
+    st->add_option("--card", *scard, "Evolve sticker: the basic nemesis card's printed name or id");
     st->callback([sname, sticker, smage, sslot, scard, &g, &exit_code] {
-        campaign::Change c;
-        if (!scard->empty())
-            c = {"evolve_sticker", *scard, ""};
-        else if (!smage->empty()) {
-            if (sslot->empty()) throw UsageError("a mat sticker needs --slot");
-            c = {"place_sticker", *smage, *sslot + "=" + *sticker};
-        } else
-            c = {"rule_sticker", *sticker, ""};
-        exit_code = cmd_apply(g, *sname, c, std::cout);
+        exit_code = cmd_apply(
+            g, *sname,
+            [&](const campaign::CampaignState& s, const Content& c) -> campaign::Change {
+                if (!scard->empty())
+                    return {"evolve_sticker",
+                            campaign::resolve_name(c, *scard, s.basic_nemesis_cards,
+                                                   "basic nemesis card of this campaign"),
+                            ""};
+                if (!smage->empty()) {
+                    if (sslot->empty()) throw UsageError("a mat sticker needs --slot");
+                    return {"place_sticker", std::to_string(seat_of(s, *smage)), *sslot + "=" + *sticker};
+                }
+                return {"rule_sticker", *sticker, ""};
+            },
+            std::cout);
     });
 
     auto tname = std::make_shared<std::string>();
     auto tcard = std::make_shared<std::string>();
-    auto tlevel = std::make_shared<int>(1);
+    auto tlevel = std::make_shared<int>(0);
     CLI::App* tr = cmd->add_subcommand("treasure", "Add a treasure to the barracks");
     tr->add_option("name", *tname, "The campaign")->required();
-    tr->add_option("card", *tcard, "The treasure's id")->required();
-    tr->add_option("--level", *tlevel, "Its level, 1-3")->required()->check(CLI::Range(1, 3));
+    tr->add_option("card", *tcard, "The treasure's printed name (any language) or id")->required();
+    tr->add_option("--level", *tlevel, "Its level, 1-3 (checked against the card)")->check(CLI::Range(1, 3));
     tr->callback([tname, tcard, tlevel, &g, &exit_code] {
-        campaign::Change c{"add_treasure", *tcard, "", *tlevel};
-        exit_code = cmd_apply(g, *tname, c, std::cout);
+        exit_code = cmd_apply(
+            g, *tname,
+            [&](const campaign::CampaignState&, const Content& c) -> campaign::Change {
+                std::vector<std::string> treasures;
+                for (const auto& [id, d] : c.player_cards)
+                    if (d.level > 0) treasures.push_back(id);
+                return {"add_treasure", campaign::resolve_name(c, *tcard, treasures, "treasure"), "",
+                        *tlevel};
+            },
+            std::cout);
     });
 
     auto rname = std::make_shared<std::string>();

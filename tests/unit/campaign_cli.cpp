@@ -106,14 +106,16 @@ TEST_CASE("campaign cli: companion changes are validated and logged", "[campaign
     CHECK(r.code == 0);
     r = gravehold({"--db", t.db, "campaign", "banish", "table", "base.gem.jade", "--from", "supply"});
     CHECK(r.code == 2); // no longer a supply pile
-    CHECK(contains(r.err, "not a current supply pile"));
+    CHECK(contains(r.err, "no supply pile of this campaign is named 'base.gem.jade'"));
     CHECK(gravehold({"--db", t.db, "campaign", "open", "table", "envelope.2a"}).code == 0);
     CHECK(gravehold({"--db", t.db, "campaign", "sticker", "table", "rule.abilities"}).code == 0);
     CHECK(gravehold({"--db", t.db, "campaign", "sticker", "table", "rule.nothing"}).code == 2);
-    CHECK(gravehold({"--db", t.db, "campaign", "sticker", "table", "evolve", "--card", "base.basic.skewer"})
+    CHECK(gravehold({"--db", t.db, "campaign", "sticker", "table", "evolve", "--card", "ravenous leviathan"})
               .code == 0);
-    CHECK(gravehold({"--db", t.db, "campaign", "treasure", "table", "base.gem.burning_opal", "--level", "2"})
-              .code == 0);
+    // Treasures belong to Outcasts expeditions; this one is a Legacy-style campaign.
+    r = gravehold({"--db", t.db, "campaign", "treasure", "table", "Oath Ring"});
+    CHECK(r.code == 2);
+    CHECK(contains(r.err, "has no treasures"));
     // A battle played at the table finishes the battle the campaign waits for.
     r = gravehold({"--db", t.db, "campaign", "record", "table", "--result", "won", "--gravehold", "17",
                    "--turns", "12"});
@@ -121,7 +123,7 @@ TEST_CASE("campaign cli: companion changes are validated and logged", "[campaign
     CHECK(contains(r.out, "won"));
     r = gravehold({"--db", t.db, "campaign", "log", "table"});
     for (const char* line : {"Jade is banished from the supply", "envelope.2a", "Rule sticker rule.abilities",
-                             "Evolve sticker placed on Skewer", "Treasure gained", "is won after 12 turns"})
+                             "Evolve sticker placed on Ravenous Leviathan", "is won after 12 turns"})
         CHECK(contains(r.out, line));
     r = gravehold({"--db", t.db, "campaign", "show", "table"});
     CHECK(contains(r.out, "1. Rageborne: won, 12 turns, 17 life left"));

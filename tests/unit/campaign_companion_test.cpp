@@ -119,3 +119,91 @@ TEST_CASE("companion: record is taken only when a battle is due, and moves the c
     CHECK(r.code == 2);
     CHECK(contains(r.err, "is finished"));
 }
+
+TEST_CASE("companion: banish takes the printed name and removes the card from where the campaign holds it",
+          "[campaign_companion]") {
+    Table t;
+    REQUIRE(t.run({"campaign", "new", "legacy", "--players", "2", "--name", "b"}).code == 0);
+    // Without --from: Gilded Marble is a supply pile, so it leaves the supply (it used to stay there).
+    auto r = t.run({"campaign", "banish", "b", "Gilded Marble"});
+    INFO(r.err);
+    REQUIRE(r.code == 0);
+    auto s = t.show("b");
+    CHECK(s["supply"].size() == 8);
+    CHECK(s["banished_supply"] == json::array({"legacy.gem.gilded_marble"}));
+    // Twice is refused, with what is close to it.
+    r = t.run({"campaign", "banish", "b", "gilded marble"});
+    CHECK(r.code == 2);
+    CHECK(contains(r.err, "no supply pile, nemesis card or barracks card of this campaign is named"));
+    // A basic nemesis card by its Polish name, with or without --from; its id works too.
+    r = t.run({"campaign", "banish", "b", "wycisk", "--from", "nemesis"});
+    INFO(r.err);
+    CHECK(r.code == 0);
+    CHECK(t.run({"campaign", "banish", "b", "legacy.basic.daze"}).code == 0);
+    s = t.show("b");
+    CHECK(s["banished_nemesis_cards"] == json::array({"legacy.basic.sap", "legacy.basic.daze"}));
+    // Free text that names nothing is refused and the closest names are offered.
+    r = t.run({"campaign", "banish", "b", "Gilded Marbel", "--from", "other"});
+    CHECK(r.code == 2);
+    CHECK(contains(r.err, "closest: Gilded Marble"));
+    // --from other takes a card of the box the campaign does not hold, once.
+    CHECK(t.run({"campaign", "banish", "b", "Searing Ruby", "--from", "other"}).code == 0);
+    CHECK(t.run({"campaign", "banish", "b", "Searing Ruby", "--from", "other"}).code == 2);
+    // ... but not one the campaign holds: that would leave it in play.
+    r = t.run({"campaign", "apply", "b", "banish_card", "--id", "legacy.spell.fire_chakram"});
+    CHECK(r.code == 2);
+    CHECK(contains(r.err, "is a supply pile: banish it from the supply"));
+    CHECK(t.show("b")["supply"].size() == 8);
+}
+
+TEST_CASE("companion: what does not fit the campaign is refused", "[campaign_companion]") {
+    Table t;
+    // Two mages with one name.
+    auto r = t.run({"campaign", "new", "legacy", "--players", "2", "--name", "x", "--mages", "Ana,ana"});
+    CHECK(r.code == 2);
+    CHECK(contains(r.err, "two mages are named"));
+    REQUIRE(t.run({"campaign", "new", "legacy", "--players", "2", "--name", "x", "--mages", "Ana,Bo"}).code ==
+            0);
+    // A mat slot the mats do not have.
+    r = t.run({"campaign", "sticker", "x", "ability", "--mage", "ana", "--slot", "99"});
+    CHECK(r.code == 2);
+    CHECK(contains(r.err, "a mat has no slot '99' (its slots: 2a, 2b, 3, 5, 6)"));
+    CHECK(t.run({"campaign", "sticker", "x", "ability", "--mage", "ana", "--slot", "5"}).code == 0);
+    CHECK(t.run({"campaign", "sticker", "x", "ability", "--mage", "Nobody", "--slot", "3"}).code == 2);
+    // An Outcasts treasure in a Legacy campaign.
+    r = t.run({"campaign", "treasure", "x", "Oath Ring", "--level", "3"});
+    CHECK(r.code == 2);
+    CHECK(contains(r.err, "has no treasures"));
+    // Evolve stickers: Scatter has 3 slots; the fourth sticker transforms it (rules/legacy.md §7.4), and a
+    // card without slots takes none.
+    for (int i = 0; i < 3; ++i)
+        REQUIRE(t.run({"campaign", "sticker", "x", "evolve", "--card", "Scatter"}).code == 0);
+    r = t.run({"campaign", "sticker", "x", "evolve", "--card", "Scatter"});
+    CHECK(r.code == 0);
+    CHECK(contains(r.out, "Scatter evolves into Crushing"));
+    const auto s = t.show("x");
+    CHECK(s["evolved"]["legacy.basic.scatter"] == "legacy.evolved.crushing");
+    CHECK(s["evolve_stickers"].count("legacy.basic.scatter") == 0);
+    r = t.run({"campaign", "sticker", "x", "evolve", "--card", "Sap"});
+    CHECK(r.code == 2);
+    CHECK(contains(r.err, "'Sap' has no evolve sticker slots"));
+}
+
+TEST_CASE("companion: an Outcasts treasure is found by name and its printed level", "[campaign_companion]") {
+    Table t;
+    REQUIRE(t.run({"campaign", "new", "outcasts", "--players", "2", "--name", "o"}).code == 0);
+    auto r = t.run({"campaign", "treasure", "o", "oath ring"});
+    INFO(r.err);
+    CHECK(r.code == 0);
+    CHECK(contains(r.out, "Treasure gained: Oath Ring (level 3)."));
+    r = t.run({"campaign", "treasure", "o", "Communal Hearth", "--level", "1"});
+    CHECK(r.code == 2);
+    CHECK(contains(r.err, "is a level-2 treasure"));
+    r = t.run({"campaign", "treasure", "o", "Jade"});
+    CHECK(r.code == 2);
+    CHECK(contains(r.err, "no treasure is named 'Jade'"));
+    // Mats of an expedition take no stickers.
+    r = t.run({"campaign", "sticker", "o", "ability", "--mage", "1", "--slot", "2a"});
+    CHECK(r.code == 2);
+    CHECK(contains(r.err, "take no stickers"));
+}

@@ -100,7 +100,7 @@ TEST_CASE("campaign: a Legacy-style run from start to finish", "[campaign]") {
     // The hook ran (it saw one battle, won) before the story choice.
     REQUIRE(r.advance() == RunStatus::Decision);
     CHECK(s.flags.at("battles_so_far") == "1");
-    CHECK(count(s.treasures[1], "base.gem.burning_opal") == 1);
+    CHECK(count(s.barracks_cards, "base.gem.burning_opal") == 1);
     CHECK(r.decision().key == "path");
     CHECK_FALSE(r.answer({"left"}).has_value());
     CHECK(s.flags.at("side") == "left");
@@ -151,9 +151,9 @@ TEST_CASE("campaign: evolve outcomes of a battle become permanent", "[campaign]"
                        10,
                        0,
                        8,
-                       {"base.basic.skewer", "base.basic.skewer"},
+                       {"legacy.basic.ravenous_leviathan", "legacy.basic.ravenous_leviathan"},
                        {{"base.basic.sunder", "base.basic.topple"}}});
-    CHECK(s.evolve_stickers.at("base.basic.skewer") == 2);
+    CHECK(s.evolve_stickers.at("legacy.basic.ravenous_leviathan") == 2);
     CHECK(count(s.basic_nemesis_cards, "base.basic.sunder") == 0);
     CHECK(count(s.basic_nemesis_cards, "base.basic.topple") == 2); // the evolved card took its place
     CHECK(s.evolved.at("base.basic.sunder") == "base.basic.topple");
@@ -202,20 +202,20 @@ TEST_CASE("campaign: an expedition chooses mages, supply and treasures from the 
     CHECK_FALSE(r.answer({"base.mage.brama"}).has_value());
     REQUIRE(r.advance() == RunStatus::Decision);
     CHECK(r.decision().key.find("l1.seat1") != std::string::npos);
-    CHECK_FALSE(r.answer({"base.spell.lava_tendril"}).has_value());
+    CHECK_FALSE(r.answer({"outcasts.treasure.scorch_note"}).has_value());
     REQUIRE(r.advance() == RunStatus::Decision);
     CHECK(r.decision().options.size() == 2); // the other level-1 treasure, or none
-    CHECK_FALSE(r.answer({"base.gem.burning_opal"}).has_value());
+    CHECK_FALSE(r.answer({"outcasts.treasure.wayfarers_prism"}).has_value());
     REQUIRE(r.advance() == RunStatus::Decision);
-    CHECK_FALSE(r.answer({"base.relic.focusing_orb"}).has_value());
+    CHECK_FALSE(r.answer({"outcasts.treasure.communal_hearth"}).has_value());
     REQUIRE(r.advance() == RunStatus::Battle);
     const auto& jian = shipped().mage("base.mage.jian");
     const auto& deck = r.battle_setup().players[0].deck;
-    CHECK(count(deck, "base.spell.lava_tendril") == 1);
+    CHECK(count(deck, "outcasts.treasure.scorch_note") == 1);
     CHECK(deck.size() == jian.deck.size());
     CHECK(count(deck, "base.spell.spark") ==
           count(jian.deck, "base.spell.spark") - 1); // a spell replaces a Spark
-    CHECK(s.flags.at("treasure.group") == "base.relic.focusing_orb");
+    CHECK(s.flags.at("treasure.group") == "outcasts.treasure.communal_hearth");
     r.battle_finished({"won", 5, 0, 14, {}, {}});
     CHECK(s.flags.count("treasure.group") == 0); // treasures go back to the barracks
     CHECK(r.advance() == RunStatus::Finished);
@@ -251,8 +251,9 @@ TEST_CASE("campaign: every change kind is validated and leaves a log line", "[ca
     CHECK(apply({"add_barracks_card", "base.spell.ignite", ""}).kind == "barracks_added");
     CHECK(apply({"add_barracks_mage", "base.mage.mist", ""}).kind == "barracks_added");
     CHECK_THROWS_AS(apply({"add_barracks_mage", "base.mage.nobody", ""}), UsageError);
-    CHECK(apply({"add_treasure", "base.gem.jade", "", 3}).kind == "treasure_gained");
-    CHECK_THROWS_AS(apply({"add_treasure", "base.gem.jade", "", 4}), UsageError);
+    // Treasures belong to Outcasts expeditions (issue #15 §1.9); the mini campaign is a Legacy one.
+    CHECK_THROWS_WITH(apply({"add_treasure", "outcasts.treasure.oath_ring", "", 3}),
+                      Catch::Contains("has no treasures"));
     CHECK(apply({"add_upgraded_basic", "base.basic.slaughter", ""}).kind == "upgraded_basic_added");
     CHECK_THROWS_AS(apply({"add_upgraded_basic", "base.rageborne.provoker", ""}), UsageError);
     CHECK(apply({"set_flag", "door", "open"}).kind == "flag_set");

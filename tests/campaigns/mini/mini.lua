@@ -4,7 +4,7 @@ local M = {}
 function M.after_two(c)
   local changes = { { kind = "set_flag", id = "battles_so_far", value = tostring(#c.battles) } }
   if c.battles[1].result == "won" then
-    changes[#changes + 1] = { kind = "add_treasure", id = "base.gem.burning_opal", level = 1 }
+    changes[#changes + 1] = { kind = "add_barracks_card", id = "base.gem.burning_opal" }
   end
   return changes
 end

@@ -1,0 +1,26 @@
+// Printed names to ids: a group at the table types what its cards say ("Gilded Marble", "wycisk"), in
+// English or any language a pack's lang/ file knows, and the campaign keeps ids (issue #15 §2).
+#pragma once
+
+#include "engine/definitions.hpp"
+
+#include <string>
+#include <vector>
+
+namespace ae::campaign {
+
+// Case-folded text for comparing names: ASCII, Latin-1 and Latin Extended-A letters lowered (Polish and
+// German capitals included), runs of spaces made one, typographic apostrophes made plain.
+std::string fold_name(const std::string& text);
+
+// Every name `id` is printed under: its English name and each translation.
+std::vector<std::string> printed_names(const Content& c, const std::string& id);
+
+// The id among `ids` a person means by `text`: the id itself, its last part ("gilded_marble"), or a printed
+// name in any language, case-insensitively. Throws UsageError when nothing matches, naming the closest
+// printed names, or when the text names two different things. `what` says what was looked for ("a supply
+// pile of this campaign").
+std::string resolve_name(const Content& c, const std::string& text, const std::vector<std::string>& ids,
+                         const std::string& what);
+
+} // namespace ae::campaign
