@@ -9,6 +9,7 @@
 #include "cli/campaign_play.hpp"
 #include "cli/campaign_session.hpp"
 #include "cli/commands.hpp"
+#include "cli/shell_hint.hpp"
 #include "engine/errors.hpp"
 #include "saves/campaign_export.hpp"
 #include "saves/campaign_store.hpp"
@@ -70,8 +71,8 @@ int cmd_new(const NewArgs& a, const Globals& g, std::ostream& out) {
     auto state = campaign::create_campaign(session.def, session.content.content, n, log);
     saves::create_campaign(db, state, log);
     for (const auto& e : log) out << "* " << e.text << "\n";
-    out << "Campaign '" << a.name << "' created (seed " << n.seed
-        << "). Play it with `gravehold campaign play " << a.name << "`.\n";
+    out << "Campaign '" << a.name << "' created (seed " << n.seed << "). Play it with `"
+        << go_on(g.db, {"campaign", "play", a.name}) << "`.\n";
     return 0;
 }
 
@@ -264,7 +265,8 @@ int cmd_record(const Globals& g, const std::string& name, const std::string& res
     campaign::Runner r(session.def, session.content.content, s, campaign::hook_runner(session.def));
     if (r.advance() != campaign::RunStatus::Battle)
         throw UsageError("no battle is due in campaign '" + name + "': first \"" + r.decision().prompt +
-                         "\" (answer it with `gravehold campaign play " + name + " --until-battle`)");
+                         "\" (answer it with `" + go_on(g.db, {"campaign", "play", name, "--until-battle"}) +
+                         "`)");
     auto log = r.take_log();
     r.battle_finished({result, gravehold, nemesis_life, turns, {}, {}});
     const auto next = r.advance();
@@ -273,8 +275,8 @@ int cmd_record(const Globals& g, const std::string& name, const std::string& res
     saves::save_campaign(db, s, log);
     for (const auto& e : log) out << "* " << e.text << "\n";
     if (next == campaign::RunStatus::Decision)
-        out << "\nNext: " << r.decision().prompt << " (`gravehold campaign play " << name
-            << " --until-battle` asks it).\n";
+        out << "\nNext: " << r.decision().prompt << " (`"
+            << go_on(g.db, {"campaign", "play", name, "--until-battle"}) << "` asks it).\n";
     else if (next == campaign::RunStatus::Battle)
         out << "\nNext: battle " << s.battles.size() << " is due; record it when it is played.\n";
     return 0;
@@ -332,6 +334,7 @@ void add_campaign_command(CLI::App& app, const Globals& g, int& exit_code) {
                 "Answer what is due, then stop before the next battle (a battle played at the table)");
     p->callback([po, &g, &exit_code] {
         po->db = g.db_path();
+        po->db_flag = g.db;
         po->color = isatty(1) != 0;
         exit_code = play_campaign(*po, std::cin, std::cout);
     });

@@ -4,6 +4,7 @@
 #include "cli/battle_run.hpp"
 #include "cli/campaign_battle.hpp"
 #include "cli/campaign_session.hpp"
+#include "cli/shell_hint.hpp"
 #include "engine/rng.hpp"
 #include "saves/campaign_store.hpp"
 
@@ -74,10 +75,12 @@ int play_campaign(const CampaignPlayOptions& o, std::istream& in, std::ostream& 
     const std::int64_t id = saves::campaign_id(db, o.name);
     const CampaignSession session(state.definition);
     if (state.finished) {
-        out << "Campaign '" << o.name << "' is finished. See `gravehold campaign log " << o.name << "`.\n";
+        out << "Campaign '" << o.name << "' is finished. See `"
+            << go_on(o.db_flag, {"campaign", "log", o.name}) << "`.\n";
         return 0;
     }
     const auto bots = parse_bots(o.bots, state.players);
+    const std::string again = go_on(o.db_flag, {"campaign", "play", o.name});
     campaign::Runner runner(session.def, session.content.content, state, campaign::hook_runner(session.def));
     int battles = 0;
     while (true) {
@@ -100,8 +103,7 @@ int play_campaign(const CampaignPlayOptions& o, std::istream& in, std::ostream& 
                 else
                     ids = ask(d, in, out);
                 if (!ids) {
-                    out << "\nStopped. Everything so far is saved; `gravehold campaign play " << o.name
-                        << "` continues here.\n";
+                    out << "\nStopped. Everything so far is saved; `" << again << "` continues here.\n";
                     return 0;
                 }
                 if (auto why = runner.answer(*ids)) {
@@ -118,22 +120,21 @@ int play_campaign(const CampaignPlayOptions& o, std::istream& in, std::ostream& 
         }
         // A battle.
         if (o.until_battle) {
-            out << "\nThe battle is next. Play it at the table, then record it with `gravehold campaign "
-                   "record "
-                << o.name << " --result won|lost ...`.\n";
+            out << "\nThe battle is next. Play it at the table, then record it with `"
+                << go_on(o.db_flag, {"campaign", "record", o.name}) << " --result won` (or lost, with "
+                << "--gravehold, --turns and --nemesis-life).\n";
             return 0;
         }
         if (o.max_battles > 0 && battles >= o.max_battles) {
-            out << "\nStopping before the next battle (--max-battles). `gravehold campaign play " << o.name
-                << "` continues here.\n";
+            out << "\nStopping before the next battle (--max-battles). `" << again << "` continues here.\n";
             return 0;
         }
         SeatPlayers seats{bots, o.bot, o.color, o.quiet};
         auto outcome = play_campaign_battle(db, id, session.content, runner, state, seats, in, out);
         if (!outcome) {
             saves::save_campaign(db, state, runner.take_log());
-            out << "\nStopped during the battle. It is saved after every answer; `gravehold campaign play "
-                << o.name << "` resumes at the same decision.\n";
+            out << "\nStopped during the battle. It is saved after every answer; `" << again
+                << "` resumes at the same decision.\n";
             return 0;
         }
         runner.battle_finished(*outcome);

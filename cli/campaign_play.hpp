@@ -11,6 +11,7 @@ namespace ae::cli {
 struct CampaignPlayOptions {
     std::string name;
     std::string db;
+    std::string db_flag;       // --db as the person gave it ("" = the default), for the commands we suggest
     std::string bots = "none"; // all, none, or seat numbers "1,3"
     std::string bot = "heuristic";
     int max_battles = 0;       // stop after this many battles in this run (0 = no limit)

@@ -6,6 +6,7 @@
 #include "cli/battle_run.hpp"
 #include "cli/campaign_play.hpp"
 #include "cli/campaign_session.hpp"
+#include "cli/commands.hpp"
 #include "engine/errors.hpp"
 #include "saves/campaign_store.hpp"
 #include "saves/unlock_store.hpp"
@@ -95,6 +96,7 @@ int new_campaign(const std::string& db_path, const std::string& definition, std:
     CampaignPlayOptions o;
     o.name = name;
     o.db = db_path;
+    o.db_flag = db_path == Globals{}.db_path() ? "" : db_path;
     o.color = color;
     return play_campaign(o, in, out);
 }
@@ -132,6 +134,7 @@ int campaign_menu(const std::string& db_path, std::istream& in, std::ostream& ou
         CampaignPlayOptions o;
         o.name = unfinished[static_cast<std::size_t>(*choice - 1)];
         o.db = db_path;
+        o.db_flag = db_path == Globals{}.db_path() ? "" : db_path;
         o.color = color;
         return play_campaign(o, in, out);
     }

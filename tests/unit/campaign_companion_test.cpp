@@ -1,9 +1,12 @@
 // What a group playing with the physical box records between battles (companion commands) and how the
 // campaign goes on afterwards: issue #15 §1's defects, each as the commands a user typed.
+#include "cli/shell_hint.hpp"
 #include "tests/support/cli_run.hpp"
 #include "tests/support/temp_db.hpp"
 
 #include <catch2/catch.hpp>
+#include <cstdio>
+#include <cstring>
 #include <nlohmann/json.hpp>
 
 using ae::test::gravehold;
@@ -206,4 +209,35 @@ TEST_CASE("companion: an Outcasts treasure is found by name and its printed leve
     r = t.run({"campaign", "sticker", "o", "ability", "--mage", "1", "--slot", "2a"});
     CHECK(r.code == 2);
     CHECK(contains(r.err, "take no stickers"));
+}
+
+TEST_CASE("companion: the commands we suggest work when pasted (quoted names, the same --db)",
+          "[campaign_companion]") {
+    CHECK(ae::cli::shell_word("North Wall") == "'North Wall'");
+    CHECK(ae::cli::shell_word("it's") == "'it'\\''s'");
+    CHECK(ae::cli::shell_word("Gwiazda-1") == "Gwiazda-1");
+    CHECK(ae::cli::shell_word("") == "''");
+    CHECK(ae::cli::shell_word("a;rm -rf") == "'a;rm -rf'");
+    Table t;
+    auto r = t.run({"campaign", "new", "legacy", "--players", "1", "--name", "North Wall"});
+    REQUIRE(r.code == 0);
+    const std::string hint =
+        "gravehold --db " + ae::cli::shell_word(t.db.path()) + " campaign play 'North Wall'";
+    CHECK(contains(r.out, "`" + hint + "`"));
+    r = t.run({"campaign", "play", "North Wall", "--bots", "all", "--quiet", "--max-battles", "1"});
+    CHECK(contains(r.out, "`" + hint + "` continues here"));
+    // Pasted into a shell, the hint is the command: /bin/sh splits it into the words we run.
+    std::vector<std::string> words;
+    if (FILE* sh =
+            ::popen(("printf '%s\\n' " + hint.substr(std::string("gravehold ").size())).c_str(), "r")) {
+        char line[4096];
+        while (std::fgets(line, sizeof line, sh)) words.emplace_back(line, std::strlen(line) - 1);
+        ::pclose(sh);
+    }
+    REQUIRE(words == std::vector<std::string>{"--db", t.db.path(), "campaign", "play", "North Wall"});
+    words.insert(words.end(), {"--bots", "all", "--until-battle"});
+    r = gravehold(words);
+    CHECK(r.code == 0);
+    CHECK(contains(r.out, "gravehold --db " + ae::cli::shell_word(t.db.path()) +
+                              " campaign record 'North Wall' --result won"));
 }
