@@ -64,6 +64,8 @@ CampaignState create_campaign(const CampaignDef& def, const Content& content, co
                         json{{"definition", def.id}, {"players", n.players}, {"seed", n.seed}}.dump(),
                         "Campaign '" + n.name + "' begins: " + def.name + " for " +
                             std::to_string(n.players) + (n.players == 1 ? " player." : " players.")));
+    if (n.solo_life && (n.players != 1 || s.kind != Kind::Legacy))
+        throw UsageError("--solo-life is for a Legacy campaign with one player (true solo)");
     if (s.kind == Kind::Legacy) {
         if (n.mats.size() > static_cast<std::size_t>(n.players)) throw UsageError("more mats than players");
         std::vector<std::string> used;
@@ -107,6 +109,16 @@ CampaignState create_campaign(const CampaignDef& def, const Content& content, co
             if (cards != 3 && cards != 4) throw UsageError("true solo uses 3 or 4 turn order cards");
             for (int i = 0; i < cards; ++i) s.turn_order_names.push_back(name(0));
             if (cards != def.rules.solo_player_cards) s.flags["solo_player_cards"] = std::to_string(cards);
+            // The German printing's easing for true solo: the mage starts every battle with 12 or 14 life.
+            if (n.solo_life) {
+                if (n.solo_life != 12 && n.solo_life != 14)
+                    throw UsageError("a true-solo mage may start with 12 or 14 life, not " +
+                                     std::to_string(n.solo_life));
+                s.flags["solo_player_life"] = std::to_string(n.solo_life);
+                log.push_back(entry("solo_life", json{{"life", n.solo_life}}.dump(),
+                                    name(0) + " starts every battle with " + std::to_string(n.solo_life) +
+                                        " life (true solo, easier)."));
+            }
             break;
         }
         case 2: s.turn_order_names = {name(0), name(0), name(1), name(1)}; break;

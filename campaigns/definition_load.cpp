@@ -244,6 +244,12 @@ CampaignDef load_definition(const std::string& dir) {
                 check_step(op.on_won, op.pos);
                 check_step(op.on_lost, op.pos);
                 for (const auto& o : op.options) check_step(o.go, op.pos);
+                // Each mage takes a different starter sticker (rules/legacy.md §4.3): enough for a full
+                // table.
+                if (op.kind == OpKind::StarterUpgrade && static_cast<int>(op.cards.size()) < d.max_players)
+                    errors.push_back({op.pos, "starter_upgrade offers " + std::to_string(op.cards.size()) +
+                                                  " cards; each of up to " + std::to_string(d.max_players) +
+                                                  " mages takes a different one"});
             }
         }
         if (!d.script.empty()) {

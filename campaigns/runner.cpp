@@ -68,6 +68,8 @@ Rules campaign_rules(const CampaignDef& def, const CampaignState& s) {
             apply_switches(r, it->second.switches, def.dir);
     if (auto it = s.flags.find("solo_player_cards"); it != s.flags.end())
         apply_switches(r, {{"solo_player_cards", it->second}}, def.dir);
+    if (auto it = s.flags.find("solo_player_life"); it != s.flags.end())
+        apply_switches(r, {{"player_life", it->second}}, def.dir);
     return r;
 }
 
@@ -179,6 +181,7 @@ bool Runner::run_op(const Op& op) {
         state_.battles.push_back(a);
         state_.current_battle = static_cast<int>(state_.battles.size()) - 1;
         const std::string label = op.battle.label.empty() ? st.title : op.battle.label;
+        state_.battles.back().label = label;
         const auto& nem = content_.nemesis(op.battle.nemesis);
         log(entry("battle_started",
                   json{{"battle", a.number}, {"attempt", a.attempt}, {"nemesis", a.nemesis}, {"seed", a.seed}}
@@ -205,19 +208,26 @@ bool Runner::run_op(const Op& op) {
         return ask(d);
     }
     case OpKind::Goto: go(op.go); return true;
-    case OpKind::StarterUpgrade:
+    case OpKind::StarterUpgrade: {
+        // rules/legacy.md §4.3: one sheet of 8 stickers, so each effect goes to one mage only.
+        std::vector<std::string> taken;
         for (const auto& m : state_.mages) {
             const std::string k = key("seat" + std::to_string(m.seat));
-            if (state_.choices.count(k)) continue;
+            if (auto it = state_.choices.find(k); it != state_.choices.end()) {
+                taken.push_back(it->second);
+                continue;
+            }
             Decision d{
                 k,  m.name + ": choose the new starter card that replaces a Crystal in the starting hand",
                 {}, 1,
                 1,  m.seat};
-            for (const auto& c : op.cards) d.options.push_back({c, card_label(content_, c)});
+            for (const auto& c : op.cards)
+                if (!contains(taken, c)) d.options.push_back({c, card_label(content_, c)});
             return ask(d);
         }
         next_op();
         return true;
+    }
     case OpKind::SupplyImprovement: {
         const std::string kadd = key("add"), kban = key("banish");
         if (!state_.choices.count(kadd)) {
@@ -453,6 +463,7 @@ void Runner::battle_finished(const BattleOutcome& o) {
     a.gravehold_life = o.gravehold_life;
     a.nemesis_life = o.nemesis_life;
     a.turns = o.turns;
+    a.date = o.date;
     std::string protected_name = "Gravehold";
     if (auto it = state_.flags.find("ally"); it != state_.flags.end())
         protected_name = content_.allies.count(it->second) ? content_.allies.at(it->second).name : it->second;

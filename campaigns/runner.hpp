@@ -30,6 +30,7 @@ struct BattleOutcome {
     int gravehold_life = 0;
     int nemesis_life = 0;
     int turns = 0;
+    std::string date; // the day it ended (YYYY-MM-DD), from the caller's clock: the runner reads none
     std::vector<std::string> evolve_stickers;                 // basic card ids that got a sticker
     std::vector<std::pair<std::string, std::string>> evolved; // card -> the card it transformed into
 };
@@ -91,6 +92,7 @@ struct NewCampaign {
     int solo_cards = 0;                  // Legacy true solo: 3 or 4 player turn order cards (0 = rules)
     std::uint64_t seed = 1;
     std::vector<std::string> global_unlocks; // what the database has unlocked (campaigns/unlocks.hpp)
+    int solo_life = 0; // Legacy true solo (German printing): 12 or 14 starting life (0 = the mat's)
 };
 CampaignState create_campaign(const CampaignDef& def, const Content& content, const NewCampaign& n,
                               std::vector<LogEntry>& log);

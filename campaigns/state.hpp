@@ -39,6 +39,8 @@ struct BattleAttempt {
     int nemesis_life = 0;
     int turns = 0;
     std::int64_t game_id = 0; // the battle record in this database; not part of exports
+    std::string label;        // what the book calls it, e.g. "Chapter 3" (the score table's chapter column)
+    std::string date;         // the day it ended, YYYY-MM-DD ("" while playing, or in saves made before it)
     bool operator==(const BattleAttempt&) const = default;
 };
 

@@ -38,6 +38,8 @@ json battle_json(const BattleAttempt& b, bool portable) {
               {"gravehold_life", b.gravehold_life},
               {"nemesis_life", b.nemesis_life},
               {"turns", b.turns}};
+    if (!b.label.empty()) j["label"] = b.label;
+    if (!b.date.empty()) j["date"] = b.date;
     if (!portable) j["game_id"] = b.game_id;
     return j;
 }
@@ -197,6 +199,9 @@ BattleAttempt read_battle(const Ctx& c, const json& j, const std::string& path) 
     b.gravehold_life = integer(c, o.need("gravehold_life"), o.sub("gravehold_life"));
     b.nemesis_life = integer(c, o.need("nemesis_life"), o.sub("nemesis_life"));
     b.turns = integer(c, o.need("turns"), o.sub("turns"));
+    // Added with the score table's chapter and date columns: older saves have neither.
+    if (const json* l = o.opt("label")) b.label = text(c, *l, o.sub("label"));
+    if (const json* d = o.opt("date")) b.date = text(c, *d, o.sub("date"));
     // Absent in portable text (exports): the importer gives the attempt its new battle record.
     if (const json* g = o.opt("game_id")) b.game_id = integer64(c, *g, o.sub("game_id"));
     o.done();

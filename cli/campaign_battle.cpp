@@ -12,6 +12,7 @@
 #include "scripting/lua_release.hpp"
 
 #include <algorithm>
+#include <ctime>
 #include <iostream>
 
 namespace ae::cli {
@@ -25,6 +26,7 @@ campaign::BattleOutcome outcome_of(const GameState& s) {
     o.gravehold_life = s.gravehold_life;
     o.nemesis_life = s.nemesis.life;
     o.turns = s.turn.number;
+    o.date = today();
     // Evolve stickers the battle placed and cards it transformed (rules/legacy.md §7.4).
     for (const auto& ev : s.evolutions) {
         if (ev.transformed)
@@ -36,6 +38,15 @@ campaign::BattleOutcome outcome_of(const GameState& s) {
 }
 
 } // namespace
+
+std::string today() {
+    const std::time_t now = std::time(nullptr);
+    std::tm utc{};
+    gmtime_r(&now, &utc);
+    char buf[16];
+    std::strftime(buf, sizeof buf, "%Y-%m-%d", &utc);
+    return buf;
+}
 
 std::optional<campaign::BattleOutcome>
 play_campaign_battle(saves::Database& db, std::int64_t campaign_id, const content::LoadResult& loaded,

@@ -18,6 +18,9 @@ struct SeatPlayers {
     bool quiet = false;
 };
 
+// Today's date in UTC as YYYY-MM-DD: the day a battle ends, for the score table (rules/legacy.md §3.6).
+std::string today();
+
 // Plays the runner's pending battle. Returns the outcome, or nullopt when the person stopped (the battle
 // stays recorded and resumes next time).
 std::optional<campaign::BattleOutcome>

@@ -6,6 +6,7 @@
 #include "campaigns/names.hpp"
 #include "campaigns/runner.hpp"
 #include "campaigns/state_json.hpp"
+#include "cli/campaign_battle.hpp"
 #include "cli/campaign_play.hpp"
 #include "cli/campaign_session.hpp"
 #include "cli/commands.hpp"
@@ -31,7 +32,7 @@ using nlohmann::json;
 
 struct NewArgs {
     std::string definition, name, mages, mats;
-    int players = 0, solo_cards = 0;
+    int players = 0, solo_cards = 0, solo_life = 0;
     int battles = -1; // -1: not given (only `expedition` takes it)
     std::int64_t seed = -1;
 };
@@ -58,6 +59,7 @@ int cmd_new(const NewArgs& a, const Globals& g, std::ostream& out) {
     n.mage_names = split_list(a.mages);
     n.mats = split_list(a.mats);
     n.solo_cards = a.solo_cards;
+    n.solo_life = a.solo_life;
     n.seed = a.seed >= 0
                  ? static_cast<std::uint64_t>(a.seed)
                  : static_cast<std::uint64_t>(std::chrono::system_clock::now().time_since_epoch().count() &
@@ -146,7 +148,8 @@ int cmd_show(const Globals& g, const std::string& name, bool as_json, std::ostre
     out << "\nScore table:\n";
     if (s.battles.empty()) out << "  (no battles yet)\n";
     for (const auto& b : s.battles)
-        out << "  " << b.number << ". "
+        out << "  " << b.number << ". " << (b.date.empty() ? "" : b.date + "  ")
+            << (b.label.empty() ? "" : b.label + ": ")
             << (c.nemeses.count(b.nemesis) ? c.nemeses.at(b.nemesis).name : b.nemesis)
             << (b.attempt > 1 ? " (attempt " + std::to_string(b.attempt) + ")" : "") << ": " << b.result
             << (b.result == "playing"
@@ -268,7 +271,7 @@ int cmd_record(const Globals& g, const std::string& name, const std::string& res
                          "\" (answer it with `" + go_on(g.db, {"campaign", "play", name, "--until-battle"}) +
                          "`)");
     auto log = r.take_log();
-    r.battle_finished({result, gravehold, nemesis_life, turns, {}, {}});
+    r.battle_finished({result, gravehold, nemesis_life, turns, today(), {}, {}});
     const auto next = r.advance();
     auto more = r.take_log();
     log.insert(log.end(), more.begin(), more.end());
@@ -303,6 +306,9 @@ void add_campaign_command(CLI::App& app, const Globals& g, int& exit_code) {
     n->add_option("--mats", na->mats, "Legacy: mat sides per seat, e.g. green_front,blue_back");
     n->add_option("--solo-cards", na->solo_cards, "Legacy true solo: 3 or 4 turn order cards")
         ->check(CLI::Range(3, 4));
+    n->add_option("--solo-life", na->solo_life,
+                  "Legacy true solo, easier (German printing): the mage starts with 12 or 14 life")
+        ->check(CLI::IsMember({12, 14}));
     n->add_option("--seed", na->seed, "Seed of every random choice of the campaign")
         ->check(CLI::NonNegativeNumber);
     n->callback([na, &g, &exit_code] { exit_code = cmd_new(*na, g, std::cout); });

@@ -1,6 +1,7 @@
 // The campaign commands end to end, in-process: a whole campaign played by bots, resumed after stops,
 // its log, export and import, companion changes and bad input.
 #include "cli/app.hpp"
+#include "cli/campaign_battle.hpp"
 #include "saves/battle_record.hpp"
 #include "tests/support/cli_run.hpp"
 
@@ -126,7 +127,8 @@ TEST_CASE("campaign cli: companion changes are validated and logged", "[campaign
                              "Evolve sticker placed on Ravenous Leviathan", "is won after 12 turns"})
         CHECK(contains(r.out, line));
     r = gravehold({"--db", t.db, "campaign", "show", "table"});
-    CHECK(contains(r.out, "1. Rageborne: won, 12 turns, 17 life left"));
+    // The score table: number, date, chapter, nemesis, result (rules/legacy.md §3.6).
+    CHECK(contains(r.out, "1. " + ae::cli::today() + "  First: Rageborne: won, 12 turns, 17 life left"));
 }
 
 TEST_CASE("campaign cli: bad input gets a clear message and a non-zero exit", "[campaign_cli]") {

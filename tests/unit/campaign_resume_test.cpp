@@ -130,7 +130,9 @@ TEST_CASE("campaign resume: a stopped campaign decision is asked again first", "
     CHECK(contains(first, "Ana chose: Jade"));
 
     // Next evening: Bo's decision comes first, with the same options, and Ana is not asked again.
-    auto second = c.play("2\n1 2\nq\n");
+    // Jade went to Ana: one sheet has one of each starter sticker (rules/legacy.md §4.3).
+    CHECK_FALSE(contains(asked[1].substr(asked[1].find("Bo:")), "Jade"));
+    auto second = c.play("1\n1 2\nq\n");
     auto again = campaign_prompts(second);
     REQUIRE(again.size() == 3);
     CHECK(again[0] == asked.back());

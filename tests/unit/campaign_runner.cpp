@@ -151,9 +151,12 @@ TEST_CASE("campaign: evolve outcomes of a battle become permanent", "[campaign]"
                        10,
                        0,
                        8,
+                       "2026-11-27",
                        {"legacy.basic.ravenous_leviathan", "legacy.basic.ravenous_leviathan"},
                        {{"base.basic.sunder", "base.basic.topple"}}});
     CHECK(s.evolve_stickers.at("legacy.basic.ravenous_leviathan") == 2);
+    CHECK(s.battles[0].date == "2026-11-27"); // the score table's date and chapter
+    CHECK(s.battles[0].label == "First");
     CHECK(count(s.basic_nemesis_cards, "base.basic.sunder") == 0);
     CHECK(count(s.basic_nemesis_cards, "base.basic.topple") == 2); // the evolved card took its place
     CHECK(s.evolved.at("base.basic.sunder") == "base.basic.topple");
