@@ -497,10 +497,32 @@ void Runner::battle_finished(const BattleOutcome& o) {
     const Op& op = step().ops.at(static_cast<std::size_t>(state_.position_op));
     if (o.result == "lost" && op.battle.retry_on_loss &&
         (op.battle.max_attempts == 0 || a.attempt < op.battle.max_attempts)) {
-        log(entry("battle_retry", json{{"step", key()}}.dump(), "The battle will be fought again."));
-        return; // the same instruction runs again: a new attempt with its own seed
+        log(entry("battle_retry", json{{"step", key()}}.dump(),
+                  "The battle will be fought again, set up anew."));
+        redo_setup();
+        return; // the battle instruction runs again: a new attempt with its own seed
     }
     next_op();
+}
+
+// rules/outcasts.md §2.5: a lost battle is played again as a new game, with the whole per-game setup
+// (§2.3: mages, treasures, supply and its banish). The setup instructions right before the battle run
+// again, their earlier answers forgotten.
+void Runner::redo_setup() {
+    const auto& ops = step().ops;
+    int first = state_.position_op;
+    while (first > 0) {
+        const OpKind k = ops[static_cast<std::size_t>(first - 1)].kind;
+        if (k != OpKind::ChooseMages && k != OpKind::ChooseTreasures && k != OpKind::ChooseSupply) break;
+        --first;
+    }
+    for (int i = first; i < state_.position_op; ++i) {
+        const std::string prefix = state_.position + "/" + std::to_string(i);
+        for (auto it = state_.choices.begin(); it != state_.choices.end();)
+            it = it->first == prefix || it->first.starts_with(prefix + "/") ? state_.choices.erase(it)
+                                                                            : std::next(it);
+    }
+    state_.position_op = first;
 }
 
 GameSetup Runner::build_setup(const BattleSpec& spec) const {

@@ -72,6 +72,7 @@ private:
     GameSetup build_setup(const BattleSpec& spec) const;
     std::uint64_t draw_seed();
     void finish(const std::string& text);
+    void redo_setup();
 
     const CampaignDef& def_;
     const Content& content_;

@@ -200,15 +200,47 @@ TEST_CASE("campaign cli: the shipped Outcasts expedition runs from start to end 
                 .code == 0);
     REQUIRE(gravehold({"--db", t.db, "campaign", "play", "O", "--bots", "all", "--quiet"}).code == 0);
     const auto log = gravehold({"--db", t.db, "campaign", "log", "O"}).out;
-    for (const char* line : {"Ana chose:", "did not go into the supply and is banished",
-                             "against Experiment 153", "Treasure gained", "joins the barracks",
-                             "instead of Gravehold", "Upgraded basic nemesis card gained",
-                             "starts this battle with", "Opened deck.KONIEC", "The expedition is over"}) {
+    for (const char* line :
+         {"Ana chose:", "did not go into the supply and is banished", "against Experiment 153",
+          "Treasure gained", "joins the barracks", "instead of Gravehold",
+          "Upgraded basic nemesis card gained", "starts this battle with"}) {
         INFO(line);
         CHECK(contains(log, line));
     }
-    CHECK((contains(log, "The battle will be fought again") || !contains(log, "is lost")));
+    CHECK((contains(log, "The battle will be fought again, set up anew") || !contains(log, "is lost")));
+    // This seed's bots lose Chapter IV five times: the expedition ends without its final envelope and
+    // unlocks nothing (docs/campaigns.md "Global unlocks").
+    const auto shown =
+        nlohmann::json::parse(gravehold({"--db", t.db, "campaign", "show", "O", "--json"}).out);
+    REQUIRE(shown["battles"].back()["result"] == "lost");
+    CHECK(contains(log, "the final envelope stays sealed"));
+    CHECK_FALSE(contains(log, "Opened deck.KONIEC"));
+    CHECK_FALSE(contains(log, "Unlocked for every campaign"));
+    CHECK(nlohmann::json::parse(gravehold({"--db", t.db, "unlocks", "--json"}).out).empty());
+    CHECK(gravehold({"--db", t.db, "campaign", "new", "expedition", "--battles", "3", "--players", "2",
+                     "--name", "E"})
+              .code != 0);
+}
 
+TEST_CASE("campaign cli: an Outcasts expedition won at the table unlocks custom expeditions",
+          "[campaign_cli]") {
+    TempDb t;
+    ::unsetenv("GRAVEHOLD_CAMPAIGNS");
+    REQUIRE(gravehold({"--db", t.db, "campaign", "new", "outcasts", "--players", "2", "--name", "O",
+                       "--mages", "Ana,Bo", "--seed", "5"})
+                .code == 0);
+    // Companion play: the group's decisions are answered here (by bots), the battles at the table.
+    for (int battle = 0; battle < 4; ++battle) {
+        REQUIRE(gravehold({"--db", t.db, "campaign", "play", "O", "--bots", "all", "--until-battle"}).code ==
+                0);
+        const auto r =
+            gravehold({"--db", t.db, "campaign", "record", "O", "--result", "won", "--gravehold", "9"});
+        INFO(r.err);
+        REQUIRE(r.code == 0);
+    }
+    const auto log = gravehold({"--db", t.db, "campaign", "log", "O"}).out;
+    CHECK(contains(log, "Opened deck.KONIEC"));
+    CHECK(contains(log, "The expedition is over"));
     // Finishing it unlocked custom expeditions for the database (rules/outcasts.md §2.6), with the upgraded
     // basic nemesis cards the group owned; a custom expedition now starts with them.
     CHECK(contains(log, "Unlocked for every campaign in this database: custom expeditions"));

@@ -194,8 +194,21 @@ TEST_CASE("campaign: an expedition chooses mages, supply and treasures from the 
     REQUIRE(r.advance() == RunStatus::Battle);
     CHECK(r.battle_setup().players[0].mage == "base.mage.kadir");
     r.battle_finished({"lost", 0, 20, 12, {}, {}});
-    REQUIRE(r.advance() == RunStatus::Battle); // retry against the same nemesis
+    // A lost battle is a new game against the same nemesis (rules/outcasts.md §2.5): the per-game setup
+    // is asked again, and this time Ana takes Brama.
+    REQUIRE(r.advance() == RunStatus::Decision);
+    CHECK(r.decision().key.find("seat1") != std::string::npos);
+    CHECK_FALSE(r.answer({"base.mage.brama"}).has_value());
+    REQUIRE(r.advance() == RunStatus::Decision);
+    CHECK_FALSE(r.answer({"base.mage.jian"}).has_value());
+    REQUIRE(r.advance() == RunStatus::Decision);
+    CHECK(r.decision().options.size() == 9); // the barracks holds only what the supply took
+    CHECK_FALSE(r.answer(nine).has_value());
+    REQUIRE(r.advance() == RunStatus::Decision);
+    CHECK_FALSE(r.answer({"yes"}).has_value());
+    REQUIRE(r.advance() == RunStatus::Battle);
     CHECK(s.battles.back().attempt == 2);
+    CHECK(r.battle_setup().players[0].mage == "base.mage.brama");
     r.battle_finished({"won", 5, 0, 14, {}, {}});
 
     // Battle 3 rules: a level-1 treasure per player (replacing a starter), one level-2 for the group.
