@@ -4,6 +4,7 @@
 #include "cli/campaign_battle.hpp"
 #include "saves/battle_record.hpp"
 #include "tests/support/cli_run.hpp"
+#include "tests/support/shipped.hpp"
 
 #include <catch2/catch.hpp>
 #include <cstdlib>
@@ -250,15 +251,25 @@ TEST_CASE("campaign cli: an Outcasts expedition won at the table unlocks custom 
         ids.push_back(u["id"]);
         CHECK(u["source"] == "campaign:O");
     }
-    CHECK(ids == std::vector<std::string>{"expeditions.custom",
-                                          "upgraded_basic:outcasts.basic.cinder_eclipse",
-                                          "upgraded_basic:outcasts.basic.grasping_void",
-                                          "upgraded_basic:outcasts.basic.howling_rift"});
+    // The 15 printed upgraded basic cards (card-facts §4.8: 7 after battle 2, 4 after 3, 4 after 4).
+    REQUIRE(ids.size() == 16);
+    CHECK(ids[0] == "expeditions.custom");
+    for (const char* id : {"chaos_strike", "ray_of_desolation", "blighted_magic", "scour", "blackened_stars"})
+        CHECK(std::count(ids.begin(), ids.end(), std::string("upgraded_basic:outcasts.basic.") + id) == 1);
+    const auto o = nlohmann::json::parse(gravehold({"--db", t.db, "campaign", "show", "O", "--json"}).out);
+    CHECK(o["treasures"]["1"].size() == 5); // the printed treasures: 5, 3 and 5 by level
+    CHECK(o["treasures"]["2"].size() == 3);
+    CHECK(o["treasures"]["3"].size() == 5);
+    for (const auto& level : o["treasures"])
+        for (const auto& id : level) {
+            INFO(id);
+            CHECK(ae::test::shipped().player_cards.at(id.get<std::string>()).origin == ae::Origin::Rulebook);
+        }
     REQUIRE(gravehold({"--db", t.db, "campaign", "new", "expedition", "--battles", "3", "--seed", "9",
                        "--players", "2", "--name", "E"})
                 .code == 0);
     const auto e = nlohmann::json::parse(gravehold({"--db", t.db, "campaign", "show", "E", "--json"}).out);
-    CHECK(e["upgraded_basic_cards"].size() == 3);
+    CHECK(e["upgraded_basic_cards"].size() == 15);
 }
 
 TEST_CASE("campaign cli: a campaign's mages fight another battle with their cards and mat stickers",

@@ -223,3 +223,22 @@ TEST_CASE("printed level-1 treasures: Mazra's Thesis, Razra's Whistle, Rhia's Po
     CHECK(t.in_discard(0, s1));
     CHECK(t.in_discard(0, s2));
 }
+
+TEST_CASE("Dizzying Burst: 6 damage, then the turn order deck is put back in any order", "[pack][outcasts]") {
+    PackBattle b = market(ae::test::kTwoKels);
+    b.setup.turn_order = {"p1", "p2", "nemesis", "p1", "nemesis"};
+    b.create();
+    const CardId burst = b.prep(0, "outcasts.spell.dizzying_burst", 1);
+    b.advance();
+    CHECK(b.turn_order_deck() == std::vector<std::string>{"p2", "nemesis", "p1", "nemesis"});
+    b.cast(burst); // no minion: the damage goes to the nemesis without asking
+    CHECK(b.nemesis_damage() == 6);
+    // The caster restacks from the top; alike cards are offered once.
+    REQUIRE(b.kind() == DecisionKind::ChooseOption);
+    CHECK(b.pending().options.size() == 3);
+    CHECK(b.pending().prompt.find("Dizzying Burst") != std::string::npos);
+    b.ok("p1");
+    b.ok("nemesis");
+    b.ok("nemesis"); // p2 is left: placed without asking
+    CHECK(b.turn_order_deck() == std::vector<std::string>{"p1", "nemesis", "nemesis", "p2"});
+}

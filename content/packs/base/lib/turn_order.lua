@@ -28,4 +28,35 @@ function T.list(labels)
   return table.concat(labels, ", ")
 end
 
+-- Look at the whole turn order deck and put it back in any order, one position at a time from the top
+-- (`source` names the card in the prompts: Metaphysical Link, Dizzying Burst). An empty deck has nothing
+-- to look at (it is not reshuffled: no card is drawn, docs/decisions.md D4). Cards with the same label
+-- are alike, so each question offers each label once.
+function T.restack(ctx, source)
+  local n = ctx:turn_order_deck_size()
+  if n == 0 then return end
+  local deck = ctx:turn_order_reveal(n)
+  local used, order = {}, {}
+  for pos = 1, #deck do
+    local options, first = {}, {}
+    for i, label in ipairs(deck) do
+      if not used[i] and first[label] == nil then
+        first[label] = i
+        options[#options + 1] = {id = label, text = T.describe(label)}
+      end
+    end
+    local pick = options[1].id
+    if #options > 1 then
+      pick = ctx:choose_option{
+        prompt = source .. ": the turn order deck is " .. T.list(deck) ..
+                 " (top first). Which card goes " .. (pos == 1 and "on top" or "in position " .. pos) .. "?",
+        options = options,
+      }
+    end
+    used[first[pick]] = true
+    order[#order + 1] = first[pick]
+  end
+  ctx:turn_order_arrange(order)
+end
+
 return T
