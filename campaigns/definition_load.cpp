@@ -292,8 +292,13 @@ CampaignDef load_shipped_definition(const std::string& id, const Content* conten
             throw UsageError("the expedition '" + id + "' is generated from the content; load it with it");
         return generate_expedition(*expedition, *content);
     }
+    // An id is a folder name under the campaigns folder, never a path (an import names it: "../../etc").
+    const bool plain =
+        !id.empty() && id.find("..") == std::string::npos && std::all_of(id.begin(), id.end(), [](char ch) {
+            return std::isalnum(static_cast<unsigned char>(ch)) || ch == '_' || ch == '-' || ch == '.';
+        });
     const fs::path dir = campaigns_root() / id;
-    if (!fs::exists(dir / "campaign.yaml")) {
+    if (!plain || !fs::exists(dir / "campaign.yaml")) {
         std::string known;
         for (const auto& d : shipped_definition_dirs()) known += " " + fs::path(d).filename().string();
         throw UsageError("no campaign definition '" + id + "' (known:" + known +

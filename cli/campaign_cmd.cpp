@@ -5,6 +5,7 @@
 #include "campaigns/hooks.hpp"
 #include "campaigns/names.hpp"
 #include "campaigns/runner.hpp"
+#include "campaigns/state_check.hpp"
 #include "campaigns/state_json.hpp"
 #include "cli/campaign_battle.hpp"
 #include "cli/campaign_play.hpp"
@@ -385,8 +386,18 @@ void add_campaign_command(CLI::App& app, const Globals& g, int& exit_code) {
         std::stringstream ss;
         ss << f.rdbuf();
         saves::Database db(g.db_path());
+        // What the file means is checked against its definition and the content before anything is written.
         const auto made = saves::import_campaign(
-            db, ss.str(), *ifile, iname->empty() ? std::nullopt : std::optional<std::string>(*iname));
+            db, ss.str(), *ifile, iname->empty() ? std::nullopt : std::optional<std::string>(*iname),
+            [](const campaign::CampaignState& s) {
+                std::optional<CampaignSession> session;
+                try {
+                    session.emplace(s.definition);
+                } catch (const UsageError& e) {
+                    throw UsageError(std::string("state.definition: ") + e.what());
+                }
+                campaign::check_reachable(s, session->def, session->content.content);
+            });
         std::cout << "Imported campaign '" << made << "'.\n";
         exit_code = 0;
     });

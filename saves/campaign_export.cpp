@@ -259,7 +259,7 @@ std::string export_campaign(Database& db, const std::string& name) {
 }
 
 std::string import_campaign(Database& db, const std::string& json_text, const std::string& file,
-                            std::optional<std::string> new_name) {
+                            std::optional<std::string> new_name, const StateCheck& reachable) {
     json doc;
     if (const auto at = json_too_deep_at(json_text))
         throw SaveError(place(file, json_text, *at) + ": nested more than " + std::to_string(kMaxJsonDepth) +
@@ -290,6 +290,9 @@ std::string import_campaign(Database& db, const std::string& json_text, const st
 
     CampaignState s = campaign::state_from_json(doc["state"].dump(), file, "state");
     for (auto& b : s.battles) b.game_id = 0; // ids of another database mean nothing here
+    if (reachable) try {
+            reachable(s);
+        } catch (const UsageError& e) { throw SaveError(file + ": " + e.what() + "; nothing was imported"); }
 
     std::vector<LogEntry> log;
     const json& lj = r.array(doc["log"], "log");

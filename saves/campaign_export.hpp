@@ -2,7 +2,10 @@
 // its whole log and the battle records of its attempts, so it can move to another database or machine.
 #pragma once
 
+#include "campaigns/state.hpp"
 #include "saves/database.hpp"
+
+#include <functional>
 
 #include <optional>
 #include <string>
@@ -17,7 +20,11 @@ std::string export_campaign(Database& db, const std::string& name);
 // Checks the whole document before writing anything, then stores the campaign, its log and its battle
 // records (with new battle ids) in one transaction and returns the campaign's name. A malformed document is
 // a SaveError "FILE: field '...' ..."; a name already in use is a UsageError suggesting --name.
+// `reachable` checks what the document means against the campaign's definition and the content (the
+// saves layer has neither): it throws UsageError "state.PATH: ..." for a state no campaign could reach,
+// which becomes a SaveError naming the file, and nothing is written.
+using StateCheck = std::function<void(const campaign::CampaignState&)>;
 std::string import_campaign(Database& db, const std::string& json_text, const std::string& file,
-                            std::optional<std::string> new_name);
+                            std::optional<std::string> new_name, const StateCheck& reachable = {});
 
 } // namespace ae::saves

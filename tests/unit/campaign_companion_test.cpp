@@ -7,6 +7,8 @@
 #include <catch2/catch.hpp>
 #include <cstdio>
 #include <cstring>
+#include <fstream>
+#include <functional>
 #include <nlohmann/json.hpp>
 
 using ae::test::gravehold;
@@ -240,4 +242,54 @@ TEST_CASE("companion: the commands we suggest work when pasted (quoted names, th
     CHECK(r.code == 0);
     CHECK(contains(r.out, "gravehold --db " + ae::cli::shell_word(t.db.path()) +
                               " campaign record 'North Wall' --result won"));
+}
+
+TEST_CASE("companion: an import no campaign could reach is refused, naming the place, and writes nothing",
+          "[campaign_companion]") {
+    Table t;
+    REQUIRE(
+        t.run({"campaign", "new", "legacy", "--players", "2", "--name", "src", "--mages", "Ana,Bo"}).code ==
+        0);
+    REQUIRE(t.run({"campaign", "play", "src", "--bots", "all", "--quiet", "--max-battles", "1"}).code == 0);
+    const std::string file = t.db.sibling(".json");
+    REQUIRE(t.run({"campaign", "export", "src", file}).code == 0);
+    std::ifstream in(file);
+    const json good = json::parse(in);
+    const auto before = t.run({"campaign", "list", "--json"}).out;
+    auto refused = [&](const std::function<void(json&)>& edit, const std::string& message) {
+        json doc = good;
+        edit(doc["state"]);
+        std::ofstream(file) << doc.dump();
+        const auto r = t.run({"campaign", "import", file, "--name", "copy"});
+        INFO(message << " / " << r.err);
+        CHECK(r.code != 0);
+        CHECK(contains(r.err, message));
+        CHECK(contains(r.err, "nothing was imported"));
+    };
+    refused([](json& s) { s["players"] = 7; }, "state.players: ");
+    refused([](json& s) { s["players"] = -1; }, "state.players: ");
+    refused([](json& s) { s["supply"][0] = "legacy.gem.nothing"; }, "state.supply[0]: no player card");
+    refused([](json& s) { s["supply"][1] = s["supply"][0]; }, "state.supply[1]: ");
+    refused([](json& s) { s["definition"] = "../../etc/passwd"; },
+            "state.definition: no campaign definition");
+    refused([](json& s) { s["position"] = "L99"; }, "state.position: no step 'L99'");
+    refused([](json& s) { s["position_op"] = -5; }, "state.position_op: must be 0 to");
+    refused([](json& s) { s["finished"] = true; }, "state.finished: ");
+    refused([](json& s) { s["draws"] = std::uint64_t(1) << 62; }, "state.draws: ");
+    refused([](json& s) { s["mages"][0]["name"] = "Ana\x1b[2J"; },
+            "state.mages[0].name: holds a control character");
+    refused([](json& s) { s["mages"][1]["name"] = "ana"; }, "state.mages[1].name: 'ana' names two mages");
+    refused([](json& s) { s["mages"][0]["name"] = std::string(5000, 'x'); },
+            "state.mages[0].name: is 5000 bytes");
+    refused([](json& s) { s["mages"][0]["stickers"]["99"] = "ability"; }, "state.mages[0].stickers.99: ");
+    refused([](json& s) { s["battles"][0]["nemesis"] = "legacy.nobody"; }, "state.battles[0].nemesis: ");
+    refused([](json& s) { s["battles"][0]["gravehold_life"] = 5000; }, "state.battles[0].gravehold_life: ");
+    refused([](json& s) { s["basic_nemesis_cards"] = json::array({"legacy.basic.sap"}); },
+            "state.basic_nemesis_cards: no battle could be dealt");
+    refused([](json& s) { s["treasures"]["3"] = json::array({"outcasts.treasure.oath_ring"}); },
+            "state.treasures.3: ");
+    CHECK(t.run({"campaign", "list", "--json"}).out == before);
+    // The file as exported imports.
+    std::ofstream(file) << good.dump();
+    CHECK(t.run({"campaign", "import", file, "--name", "copy"}).code == 0);
 }

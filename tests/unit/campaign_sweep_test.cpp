@@ -7,6 +7,7 @@
 #include "tests/support/temp_db.hpp"
 
 #include <catch2/catch.hpp>
+#include <cstdio>
 #include <nlohmann/json.hpp>
 #include <random>
 
@@ -61,10 +62,21 @@ std::vector<std::string> random_record(const json& state, std::mt19937& rng) {
     return {"campaign", "apply", name, "note", "--value", "The group took a break."};
 }
 
+// Every state a campaign reaches is one an import accepts: exported and imported again under a new name.
+void round_trip(const std::string& db, const std::string& name, int n) {
+    const std::string file = db + ".export.json", copy = name + "-copy" + std::to_string(n);
+    REQUIRE(gravehold({"--db", db, "campaign", "export", name, file}).code == 0);
+    const auto r = gravehold({"--db", db, "campaign", "import", file, "--name", copy});
+    INFO(r.err);
+    CHECK(r.code == 0);
+    std::remove(file.c_str());
+}
+
 // Plays `name` one battle at a time until it finishes; with `records`, 0-2 random records between battles.
 void play_to_the_end(const std::string& db, const std::string& name, std::uint32_t seed, bool records) {
     std::mt19937 rng(seed);
     for (int battle = 0; battle < 60; ++battle) {
+        if (battle == 1) round_trip(db, name, battle);
         if (records) {
             const int n = std::uniform_int_distribution<int>(0, 2)(rng);
             for (int i = 0; i < n; ++i) {
@@ -82,7 +94,10 @@ void play_to_the_end(const std::string& db, const std::string& name, std::uint32
                                   "--max-battles", records ? "1" : "0"});
         INFO("battle " << battle << ": " << r.err);
         REQUIRE(r.code == 0);
-        if (r.out.find("is finished") != std::string::npos) return;
+        if (r.out.find("is finished") != std::string::npos) {
+            round_trip(db, name, battle);
+            return;
+        }
     }
     FAIL("campaign " << name << " did not finish within 60 battles");
 }
