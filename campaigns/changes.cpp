@@ -1,5 +1,6 @@
 #include "campaigns/changes.hpp"
 #include "campaigns/mat_stickers.hpp"
+#include "campaigns/names.hpp"
 #include "campaigns/unlocks.hpp"
 #include "engine/setup.hpp"
 
@@ -84,9 +85,26 @@ LogEntry apply_change(CampaignState& s, const Change& c, const CampaignDef& def,
     json p = {{"id", c.id}};
     if (k == "open") {
         require_id(c);
-        if (contains(s.opened, c.id)) throw UsageError("'" + c.id + "' is already open");
-        s.opened.push_back(c.id);
-        return entry("pack_opened", p.dump(), "Opened " + c.id + ".");
+        std::string id = c.id;
+        if (!def.components.empty()) {
+            // "Deck II", "deck ii" and "deck.II" are the same label.
+            auto label = [](std::string x) {
+                std::replace(x.begin(), x.end(), '.', ' ');
+                return fold_name(x);
+            };
+            auto it = std::find_if(def.components.begin(), def.components.end(),
+                                   [&](const std::string& x) { return label(x) == label(c.id); });
+            if (it == def.components.end()) {
+                std::string all;
+                for (const auto& x : def.components) all += (all.empty() ? "" : ", ") + x;
+                throw UsageError(def.name + " has no component '" + c.id + "' (it has: " + all + ")");
+            }
+            id = *it;
+        }
+        if (contains(s.opened, id)) throw UsageError("'" + id + "' is already open");
+        s.opened.push_back(id);
+        p["id"] = id;
+        return entry("pack_opened", p.dump(), "Opened " + id + ".");
     }
     if (k == "rule_sticker") {
         require_id(c);

@@ -100,6 +100,9 @@ struct CampaignDef {
     // Legacy: the locked areas of a mat that take stickers (rules/legacy.md §1.6: 2a, 2b, 3, 5, 6); a
     // campaign without them has mats that take none.
     std::vector<std::string> mat_slots;
+    // The sealed components of the box by their printed labels ("deck.II", "envelope.2a", "pack.P3");
+    // `open` takes only these when the list is given (rules/legacy.md §2, rules/outcasts.md §1).
+    std::vector<std::string> components;
     std::vector<std::string> supply; // the starting supply (Legacy) or the barracks' first cards (Outcasts)
     std::vector<std::string> basic_nemesis_cards;
     std::vector<std::string> barracks_mages;

@@ -177,8 +177,8 @@ CampaignDef load_definition(const std::string& dir) {
     if (root) {
         MapReader m(f, *root, "campaign",
                     {"id", "name", "kind", "players", "script", "rules", "rule_stickers", "mats", "mat_slots",
-                     "supply", "basic_nemesis_cards", "barracks_mages", "curse_deck", "requires_unlocks",
-                     "carry_upgraded_basics", "start", "steps"});
+                     "components", "supply", "basic_nemesis_cards", "barracks_mages", "curse_deck",
+                     "requires_unlocks", "carry_upgraded_basics", "start", "steps"});
         d.id = m.string("id", true).value_or("");
         d.name = m.string("name", true).value_or("");
         d.kind = m.choice("kind", true, {"legacy", "outcasts"}).value_or("legacy");
@@ -210,6 +210,7 @@ CampaignDef load_definition(const std::string& dir) {
         }
         d.mats = strings(f, m, "mats", false);
         d.mat_slots = strings(f, m, "mat_slots", false);
+        d.components = strings(f, m, "components", false);
         d.supply = strings(f, m, "supply", false);
         d.basic_nemesis_cards = strings(f, m, "basic_nemesis_cards", false);
         d.barracks_mages = strings(f, m, "barracks_mages", false);

@@ -175,6 +175,10 @@ void check_reachable(const CampaignState& s, const CampaignDef& def, const Conte
             if (c.player_cards.at(list[i]).level != level)
                 fail(at(p, i), "'" + list[i] + "' is not a level-" + std::to_string(level) + " treasure");
     }
+    no_repeats("opened", s.opened);
+    for (std::size_t i = 0; i < s.opened.size() && !def.components.empty(); ++i)
+        if (std::find(def.components.begin(), def.components.end(), s.opened[i]) == def.components.end())
+            fail(at("opened", i), def.name + " has no component '" + s.opened[i] + "'");
     for (std::size_t i = 0; i < s.rule_stickers.size(); ++i)
         if (!def.rule_stickers.count(s.rule_stickers[i]))
             fail(at("rule_stickers", i), "no rule sticker '" + s.rule_stickers[i] + "' in " + def.id);

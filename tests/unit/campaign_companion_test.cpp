@@ -293,3 +293,19 @@ TEST_CASE("companion: an import no campaign could reach is refused, naming the p
     std::ofstream(file) << good.dump();
     CHECK(t.run({"campaign", "import", file, "--name", "copy"}).code == 0);
 }
+
+TEST_CASE("companion: open takes the box's printed labels only", "[campaign_companion]") {
+    Table t;
+    REQUIRE(t.run({"campaign", "new", "legacy", "--players", "2", "--name", "l"}).code == 0);
+    auto r = t.run({"campaign", "open", "l", "Deck II"});
+    INFO(r.err);
+    CHECK(r.code == 0);
+    CHECK(contains(r.out, "Opened deck.II."));
+    CHECK(t.run({"campaign", "open", "l", "deck.ii"}).code == 2); // already open
+    r = t.run({"campaign", "open", "l", "envelope.9"});
+    CHECK(r.code == 2);
+    CHECK(contains(r.err, "has no component 'envelope.9' (it has: deck.E, deck.Ia"));
+    REQUIRE(t.run({"campaign", "new", "outcasts", "--players", "2", "--name", "o"}).code == 0);
+    CHECK(t.run({"campaign", "open", "o", "envelope 2a"}).code == 0);
+    CHECK(t.run({"campaign", "open", "o", "deck.II"}).code == 2); // a Legacy label
+}
