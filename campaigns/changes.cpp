@@ -226,7 +226,8 @@ LogEntry apply_change(CampaignState& s, const Change& c, const CampaignDef& def,
         if (!contains(s.basic_nemesis_cards, c.id))
             throw UsageError("'" + card.name + "' is not in the campaign's basic nemesis cards");
         if (card.evolve_slots <= 0) throw UsageError("'" + card.name + "' has no evolve sticker slots");
-        if (s.evolve_stickers[c.id] >= card.evolve_slots) {
+        const auto placed = s.evolve_stickers.find(c.id); // no entry made when the change is refused
+        if (placed != s.evolve_stickers.end() && placed->second >= card.evolve_slots) {
             // rules/legacy.md §7.4: a card with no free slot transforms instead of taking a sticker.
             if (card.evolves_into.empty())
                 throw UsageError("every evolve slot of '" + card.name +

@@ -267,7 +267,10 @@ int cmd_record(const Globals& g, const std::string& name, const std::string& res
     if (s.finished) throw UsageError("campaign '" + name + "' is finished; there is no battle to record");
     const CampaignSession session(s.definition);
     campaign::Runner r(session.def, session.content.content, s, campaign::hook_runner(session.def));
-    if (r.advance() != campaign::RunStatus::Battle)
+    const auto due = r.advance();
+    if (due == campaign::RunStatus::Finished)
+        throw UsageError("campaign '" + name + "' has reached its end; there is no battle to record");
+    if (due != campaign::RunStatus::Battle)
         throw UsageError("no battle is due in campaign '" + name + "': first \"" + r.decision().prompt +
                          "\" (answer it with `" + go_on(g.db, {"campaign", "play", name, "--until-battle"}) +
                          "`)");
