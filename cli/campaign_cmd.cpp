@@ -7,6 +7,7 @@
 #include "campaigns/runner.hpp"
 #include "campaigns/state_check.hpp"
 #include "campaigns/state_json.hpp"
+#include "campaigns/unlocks.hpp"
 #include "cli/campaign_battle.hpp"
 #include "cli/campaign_play.hpp"
 #include "cli/campaign_session.hpp"
@@ -112,19 +113,27 @@ int cmd_show(const Globals& g, const std::string& name, bool as_json, std::ostre
         out << json::parse(campaign::to_json(s, true)).dump(2) << "\n";
         return 0;
     }
-    out << s.name << " — " << campaign::to_string(s.kind) << " campaign '" << s.definition << "', "
-        << s.players << (s.players == 1 ? " player" : " players")
-        << (s.finished ? ", finished" : ", at step " + s.position) << "\n";
+    // Names, not ids, for people (issue #15 §3); `--json` keeps the ids.
+    const CampaignSession session(s.definition);
+    const auto& c = session.content.content;
+    const campaign::Step* at = s.finished ? nullptr : session.def.step(s.position);
+    out << s.name << " — " << session.def.name << ", " << s.players
+        << (s.players == 1 ? " player" : " players")
+        << (s.finished ? ", finished"
+                       : ", at " + (at && !at->title.empty() ? at->title + " (step " + s.position + ")"
+                                                             : "step " + s.position))
+        << "\n";
     out << "\nMages:\n";
     for (const auto& m : s.mages) {
-        out << "  " << m.seat << ". " << m.name << (m.mage.empty() ? "" : " (" + m.mage + ")") << "\n";
+        out << "  " << m.seat << ". " << m.name << (m.mage.empty() ? "" : " (" + c.shown_name(m.mage) + ")")
+            << "\n";
         for (const auto& [slot, sticker] : m.stickers)
             out << "       slot " << slot << ": " << sticker << "\n";
     }
     auto list = [&](const char* title, const std::vector<std::string>& v) {
         if (v.empty()) return;
         out << "\n" << title << " (" << v.size() << "):";
-        for (const auto& x : v) out << "\n  " << x;
+        for (const auto& x : v) out << "\n  " << c.shown_name(x);
         out << "\n";
     };
     list("Supply", s.supply);
@@ -132,20 +141,34 @@ int cmd_show(const Globals& g, const std::string& name, bool as_json, std::ostre
     list("Barracks: player cards", s.barracks_cards);
     for (const auto& [level, t] : s.treasures) list(("Treasures, level " + std::to_string(level)).c_str(), t);
     list("Opened", s.opened);
-    list("Rule stickers", s.rule_stickers);
+    if (!s.rule_stickers.empty()) {
+        out << "\nRule stickers (" << s.rule_stickers.size() << "):";
+        for (const auto& id : s.rule_stickers) {
+            auto it = session.def.rule_stickers.find(id);
+            out << "\n  " << id << (it == session.def.rule_stickers.end() ? "" : ": " + it->second.text);
+        }
+        out << "\n";
+    }
     list("Upgraded basic nemesis cards", s.upgraded_basic_cards);
     if (!s.evolve_stickers.empty()) {
         out << "\nEvolve stickers:";
-        for (const auto& [card, n] : s.evolve_stickers) out << "\n  " << card << ": " << n;
+        for (const auto& [card, n] : s.evolve_stickers) out << "\n  " << c.shown_name(card) << ": " << n;
+        out << "\n";
+    }
+    if (!s.evolved.empty()) {
+        out << "\nEvolved for the rest of the campaign:";
+        for (const auto& [from, into] : s.evolved)
+            out << "\n  " << c.shown_name(from) << " became " << c.shown_name(into);
         out << "\n";
     }
     list("Banished supply", s.banished_supply);
     list("Banished nemesis cards", s.banished_nemesis_cards);
     list("Banished, other", s.banished_other);
-    list("Unlocked for the whole database", s.global_unlocks);
-    // Names for the score table; the state itself keeps ids.
-    const CampaignSession session(s.definition);
-    const auto& c = session.content.content;
+    if (!s.global_unlocks.empty()) {
+        out << "\nUnlocked for the whole database (" << s.global_unlocks.size() << "):";
+        for (const auto& id : s.global_unlocks) out << "\n  " << campaign::describe_unlock(id, c);
+        out << "\n";
+    }
     out << "\nScore table:\n";
     if (s.battles.empty()) out << "  (no battles yet)\n";
     for (const auto& b : s.battles)

@@ -309,3 +309,22 @@ TEST_CASE("companion: open takes the box's printed labels only", "[campaign_comp
     CHECK(t.run({"campaign", "open", "o", "envelope 2a"}).code == 0);
     CHECK(t.run({"campaign", "open", "o", "deck.II"}).code == 2); // a Legacy label
 }
+
+TEST_CASE("companion: show names what the campaign holds; --json keeps the ids", "[campaign_companion]") {
+    Table t;
+    REQUIRE(t.run({"campaign", "new", "legacy", "--players", "2", "--name", "n", "--mages", "Ana,Bo"}).code ==
+            0);
+    REQUIRE(t.run({"campaign", "banish", "n", "Sap"}).code == 0);
+    REQUIRE(t.run({"campaign", "sticker", "n", "evolve", "--card", "Scatter"}).code == 0);
+    const auto shown = t.run({"campaign", "show", "n"}).out;
+    for (const char* line :
+         {"Aeon's End: Legacy, 2 players, at Before the first battle (step L01)",
+          "1. Ana (Legacy Green (front))", "Supply (9):\n  Ancient Cyanolith", "Gilded Marble",
+          "Banished nemesis cards (1):\n  Sap", "Evolve stickers:\n  Scatter: 1"}) {
+        INFO(line);
+        CHECK(contains(shown, line));
+    }
+    CHECK_FALSE(contains(shown, "legacy.gem."));
+    CHECK_FALSE(contains(shown, "legacy.basic."));
+    CHECK(contains(t.run({"campaign", "show", "n", "--json"}).out, "legacy.gem.gilded_marble"));
+}
