@@ -201,6 +201,8 @@ void Engine::setup_battle() {
             for (std::size_t i = 0; i < setup_.basic_cards.size(); ++i)
                 if (basic_defs[i]->tier == tier && !basic_defs[i]->upgraded)
                     basics.push_back(setup_.basic_cards[i]);
+            // The same count as basic_card_shortage, made here while the tier is dealt: a second pass
+            // over the basic set for every simulated battle would cost more than the check is worth.
             if (static_cast<int>(basics.size()) < fill)
                 throw RuleError("not enough basic tier-" + std::to_string(tier) + " nemesis cards for " +
                                 std::to_string(n) + " player(s): need " + std::to_string(fill) + ", have " +
