@@ -104,7 +104,7 @@ LogEntry apply_change(CampaignState& s, const Change& c, const CampaignDef& def,
         if (contains(s.opened, id)) throw UsageError("'" + id + "' is already open");
         s.opened.push_back(id);
         p["id"] = id;
-        return entry("pack_opened", p.dump(), "Opened " + id + ".");
+        return entry("pack_opened", p.dump(), "Opened " + component_label(id) + ".");
     }
     if (k == "rule_sticker") {
         require_id(c);
@@ -207,7 +207,9 @@ LogEntry apply_change(CampaignState& s, const Change& c, const CampaignDef& def,
         require_id(c);
         s.flags[c.id] = c.value;
         p["value"] = c.value;
-        return entry("flag_set", p.dump(), "Flag " + c.id + " = " + c.value + ".");
+        // A campaign variable; the value reads as a name when it is one (an ally, a treasure).
+        return entry("flag_set", p.dump(),
+                     "The campaign remembers " + c.id + ": " + content.shown_name(c.value) + ".");
     }
     if (k == "set_ally") {
         if (!c.id.empty() && !content.allies.count(c.id))
@@ -323,6 +325,14 @@ LogEntry apply_change(CampaignState& s, const Change& c, const CampaignDef& def,
         return entry("unlocked", p.dump(), "Unlocked for every campaign in this database: " + what + ".");
     }
     if (k == "note") {
+        // A note is a line of the log a person reads: something, not a screenful, and nothing that drives
+        // the terminal.
+        if (c.value.find_first_not_of(" \t") == std::string::npos) throw UsageError("a note needs some text");
+        if (c.value.size() > 4000)
+            throw UsageError("a note is at most 4000 bytes, not " + std::to_string(c.value.size()));
+        for (const char ch : c.value)
+            if (static_cast<unsigned char>(ch) < 0x20 || ch == 0x7f)
+                throw UsageError("a note is one line of text without control characters");
         p["text"] = c.value;
         return entry("note", p.dump(), c.value);
     }

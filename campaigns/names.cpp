@@ -136,4 +136,10 @@ std::string resolve_name(const Content& c, const std::string& text, const std::v
                      (closest.empty() ? std::string(" (there is none)") : "; closest: " + closest));
 }
 
+std::string component_label(const std::string& id) {
+    std::string out = id;
+    if (const auto dot = out.find('.'); dot != std::string::npos) out[dot] = ' ';
+    return out;
+}
+
 } // namespace ae::campaign

@@ -41,6 +41,9 @@ struct BattleAttempt {
     std::int64_t game_id = 0; // the battle record in this database; not part of exports
     std::string label;        // what the book calls it, e.g. "Chapter 3" (the score table's chapter column)
     std::string date;         // the day it ended, YYYY-MM-DD ("" while playing, or in saves made before it)
+    // Who played which mage, by seat (the names of the people at the table; "" where not said). Recorded
+    // with `campaign record --played-by`; empty when nobody said.
+    std::vector<std::string> played_by;
     bool operator==(const BattleAttempt&) const = default;
 };
 
@@ -84,6 +87,10 @@ struct CampaignState {
 
     // What this campaign earned for every campaign in its database (campaigns/unlocks.hpp), in order.
     std::vector<std::string> global_unlocks;
+
+    // The group plays its battles with the physical box and records them here (issue #15 §2): `play` stops
+    // before each battle and `next` tells the table what to set up.
+    bool companion = false;
 
     bool operator==(const CampaignState&) const = default;
 };

@@ -138,6 +138,11 @@ void battles(const CampaignState& s, const Content& c) {
               std::tuple{"nemesis_life", b.nemesis_life, 999}, std::tuple{"turns", b.turns, 100000}})
             if (v < 0 || v > hi) fail(p + "." + what, "must be 0 to " + std::to_string(hi));
         check_text(p + ".label", b.label, kMaxName);
+        if (b.played_by.size() > static_cast<std::size_t>(s.players))
+            fail(p + ".played_by", "names " + std::to_string(b.played_by.size()) + " people for " +
+                                       std::to_string(s.players) + " seats");
+        for (std::size_t k = 0; k < b.played_by.size(); ++k)
+            check_text(at(p + ".played_by", k), b.played_by[k], kMaxName);
     }
 }
 

@@ -40,6 +40,7 @@ json battle_json(const BattleAttempt& b, bool portable) {
               {"turns", b.turns}};
     if (!b.label.empty()) j["label"] = b.label;
     if (!b.date.empty()) j["date"] = b.date;
+    if (!b.played_by.empty()) j["played_by"] = b.played_by;
     if (!portable) j["game_id"] = b.game_id;
     return j;
 }
@@ -202,6 +203,7 @@ BattleAttempt read_battle(const Ctx& c, const json& j, const std::string& path) 
     // Added with the score table's chapter and date columns: older saves have neither.
     if (const json* l = o.opt("label")) b.label = text(c, *l, o.sub("label"));
     if (const json* d = o.opt("date")) b.date = text(c, *d, o.sub("date"));
+    if (const json* p = o.opt("played_by")) b.played_by = strings(c, *p, o.sub("played_by"));
     // Absent in portable text (exports): the importer gives the attempt its new battle record.
     if (const json* g = o.opt("game_id")) b.game_id = integer64(c, *g, o.sub("game_id"));
     o.done();
@@ -248,6 +250,7 @@ std::string to_json(const CampaignState& s, bool portable) {
     // Written only when there is something, so states saved before global unlocks existed read back
     // (and export) byte for byte as they were.
     if (!s.global_unlocks.empty()) j["global_unlocks"] = s.global_unlocks;
+    if (s.companion) j["companion"] = true;
     return j.dump();
 }
 
@@ -312,6 +315,7 @@ CampaignState state_from_json(const std::string& text_in, const std::string& whe
     }
     s.finished = boolean(c, o.need("finished"), "finished");
     if (const json* u = o.opt("global_unlocks")) s.global_unlocks = strings(c, *u, "global_unlocks");
+    if (const json* m = o.opt("companion")) s.companion = boolean(c, *m, "companion");
     o.done();
     return s;
 }

@@ -4,11 +4,13 @@
 #include "campaigns/expedition_gen.hpp"
 #include "campaigns/hooks.hpp"
 #include "campaigns/names.hpp"
+#include "campaigns/next_step.hpp"
 #include "campaigns/runner.hpp"
 #include "campaigns/state_check.hpp"
 #include "campaigns/state_json.hpp"
 #include "campaigns/unlocks.hpp"
 #include "cli/campaign_battle.hpp"
+#include "cli/campaign_next.hpp"
 #include "cli/campaign_play.hpp"
 #include "cli/campaign_session.hpp"
 #include "cli/commands.hpp"
@@ -37,6 +39,7 @@ struct NewArgs {
     int players = 0, solo_cards = 0, solo_life = 0;
     int battles = -1; // -1: not given (only `expedition` takes it)
     std::int64_t seed = -1;
+    bool companion = false;
 };
 
 std::vector<std::string> split_list(const std::string& s) {
@@ -73,10 +76,17 @@ int cmd_new(const NewArgs& a, const Globals& g, std::ostream& out) {
     n.global_unlocks = saves::unlock_ids(db); // what earlier campaigns earned (a custom expedition needs one)
     std::vector<campaign::LogEntry> log;
     auto state = campaign::create_campaign(session.def, session.content.content, n, log);
+    state.companion = a.companion;
     saves::create_campaign(db, state, log);
     for (const auto& e : log) out << "* " << e.text << "\n";
-    out << "Campaign '" << a.name << "' created (seed " << n.seed << "). Play it with `"
-        << go_on(g.db, {"campaign", "play", a.name}) << "`.\n";
+    out << "Campaign '" << a.name << "' created (seed " << n.seed << ").\n";
+    if (a.companion)
+        out << "It follows your box: `" << go_on(g.db, {"campaign", "next", a.name})
+            << "` says what the book has you do, `"
+            << go_on(g.db, {"campaign", "play", a.name, "--until-battle"})
+            << "` asks the decisions, and `campaign record` writes each battle you play at the table.\n";
+    else
+        out << "Play it with `" << go_on(g.db, {"campaign", "play", a.name}) << "`.\n";
     return 0;
 }
 
@@ -106,6 +116,15 @@ int cmd_list(const Globals& g, bool as_json, std::ostream& out) {
     return 0;
 }
 
+// "; Ana: Kasia, Bo: Tomek" when the record says who played which mage.
+std::string played_by(const campaign::CampaignState& s, const campaign::BattleAttempt& b) {
+    std::string out;
+    for (std::size_t i = 0; i < b.played_by.size() && i < s.mages.size(); ++i)
+        if (!b.played_by[i].empty())
+            out += (out.empty() ? "; " : ", ") + s.mages[i].name + ": " + b.played_by[i];
+    return out;
+}
+
 int cmd_show(const Globals& g, const std::string& name, bool as_json, std::ostream& out) {
     saves::Database db(g.db_path());
     const auto s = saves::load_campaign(db, name);
@@ -117,8 +136,10 @@ int cmd_show(const Globals& g, const std::string& name, bool as_json, std::ostre
     const CampaignSession session(s.definition);
     const auto& c = session.content.content;
     const campaign::Step* at = s.finished ? nullptr : session.def.step(s.position);
+    out << next_line(campaign::next_step(session.def, c, s, campaign::hook_runner(session.def))) << " (`"
+        << go_on(g.db, {"campaign", "next", s.name}) << "` says how)\n\n";
     out << s.name << " — " << session.def.name << ", " << s.players
-        << (s.players == 1 ? " player" : " players")
+        << (s.players == 1 ? " player" : " players") << (s.companion ? ", played with the physical box" : "")
         << (s.finished ? ", finished"
                        : ", at " + (at && !at->title.empty() ? at->title + " (step " + s.position + ")"
                                                              : "step " + s.position))
@@ -129,6 +150,18 @@ int cmd_show(const Globals& g, const std::string& name, bool as_json, std::ostre
             << "\n";
         for (const auto& [slot, sticker] : m.stickers)
             out << "       slot " << slot << ": " << sticker << "\n";
+        // Starter upgrades and treasures show as a starting hand or deck that is not the mat's.
+        if (auto it = c.mages.find(m.mage); it != c.mages.end()) {
+            auto cards = [&](const char* what, const std::vector<std::string>& v,
+                             const std::vector<std::string>& printed) {
+                if (v.empty() || v == printed) return;
+                out << "       " << what << ":";
+                for (std::size_t i = 0; i < v.size(); ++i) out << (i ? ", " : " ") << c.shown_name(v[i]);
+                out << "\n";
+            };
+            cards("starting hand", m.hand, it->second.hand);
+            cards("starting deck, top first", m.deck, it->second.deck);
+        }
     }
     auto list = [&](const char* title, const std::vector<std::string>& v) {
         if (v.empty()) return;
@@ -140,7 +173,11 @@ int cmd_show(const Globals& g, const std::string& name, bool as_json, std::ostre
     list("Barracks: mages", s.barracks_mages);
     list("Barracks: player cards", s.barracks_cards);
     for (const auto& [level, t] : s.treasures) list(("Treasures, level " + std::to_string(level)).c_str(), t);
-    list("Opened", s.opened);
+    if (!s.opened.empty()) {
+        out << "\nOpened (" << s.opened.size() << "):";
+        for (const auto& id : s.opened) out << "\n  " << campaign::component_label(id);
+        out << "\n";
+    }
     if (!s.rule_stickers.empty()) {
         out << "\nRule stickers (" << s.rule_stickers.size() << "):";
         for (const auto& id : s.rule_stickers) {
@@ -180,7 +217,7 @@ int cmd_show(const Globals& g, const std::string& name, bool as_json, std::ostre
                     ? ""
                     : ", " + std::to_string(b.turns) + " turns, " + std::to_string(b.gravehold_life) +
                           " life left to Gravehold or the ally")
-            << "\n";
+            << played_by(s, b) << "\n";
     return 0;
 }
 
@@ -214,104 +251,6 @@ int cmd_log(const Globals& g, const std::string& name, const std::string& format
     return 0;
 }
 
-// Companion mode: one change, validated and logged like the ones the campaign makes itself. `make` turns
-// what the person typed (printed names) into the change, reading the campaign it applies to.
-using MakeChange = std::function<campaign::Change(const campaign::CampaignState&, const Content&)>;
-int cmd_apply(const Globals& g, const std::string& name, const MakeChange& make, std::ostream& out) {
-    saves::Database db(g.db_path());
-    auto s = saves::load_campaign(db, name);
-    const CampaignSession session(s.definition);
-    const Content& content = session.content.content;
-    auto e = campaign::apply_change(s, make(s, content), session.def, content);
-    saves::save_campaign(db, s, {e});
-    out << "* " << e.text << "\n";
-    return 0;
-}
-int cmd_apply(const Globals& g, const std::string& name, const campaign::Change& c, std::ostream& out) {
-    return cmd_apply(
-        g, name, [&](const auto&, const auto&) { return c; }, out);
-}
-
-// A mage of the campaign by the name written on it (any case) or its seat number.
-int seat_of(const campaign::CampaignState& s, const std::string& who) {
-    for (const auto& m : s.mages)
-        if (std::to_string(m.seat) == who || campaign::fold_name(m.name) == campaign::fold_name(who))
-            return m.seat;
-    std::string names;
-    for (const auto& m : s.mages) names += (names.empty() ? "" : ", ") + m.name;
-    throw UsageError("no mage '" + who + "' in campaign '" + s.name + "' (its mages: " + names + ")");
-}
-
-std::vector<std::string> joined(std::initializer_list<const std::vector<std::string>*> lists) {
-    std::vector<std::string> out;
-    for (const auto* l : lists) out.insert(out.end(), l->begin(), l->end());
-    return out;
-}
-
-// `campaign banish NAME CARD [--from ...]`: the card by its printed name or id. Without --from, it is
-// banished from wherever this campaign holds it (a supply pile, a nemesis card, the barracks); with
-// --from other, it may be any card of the box the campaign does not hold.
-campaign::Change banish_change(const campaign::CampaignState& s, const Content& c, const std::string& card,
-                               const std::string& from) {
-    const std::vector<std::string> nemesis = joined({&s.basic_nemesis_cards, &s.upgraded_basic_cards});
-    std::vector<std::string> barracks = joined({&s.barracks_cards, &s.barracks_mages});
-    for (const auto& [level, list] : s.treasures) barracks.insert(barracks.end(), list.begin(), list.end());
-    if (from == "supply")
-        return {"banish_supply_pile",
-                campaign::resolve_name(c, card, s.supply, "supply pile of this campaign"), ""};
-    if (from == "nemesis")
-        return {"banish_nemesis_card",
-                campaign::resolve_name(c, card, nemesis, "basic nemesis card of this campaign"), ""};
-    if (from == "other") {
-        std::vector<std::string> box = barracks;
-        for (const auto& [id, d] : c.player_cards) box.push_back(id);
-        for (const auto& [id, d] : c.mages) box.push_back(id);
-        for (const auto& [id, d] : c.nemesis_cards) box.push_back(id);
-        return {"banish_card", campaign::resolve_name(c, card, box, "card or mage"), ""};
-    }
-    const std::string id =
-        campaign::resolve_name(c, card, joined({&s.supply, &nemesis, &barracks}),
-                               "supply pile, nemesis card or barracks card of this campaign");
-    if (std::find(s.supply.begin(), s.supply.end(), id) != s.supply.end())
-        return {"banish_supply_pile", id, ""};
-    if (std::find(nemesis.begin(), nemesis.end(), id) != nemesis.end())
-        return {"banish_nemesis_card", id, ""};
-    return {"banish_card", id, ""};
-}
-
-// `campaign record`: a battle played with the physical box. Accepted only when the campaign waits at a
-// battle; it finishes that battle and the campaign moves on as if it had been played here, up to what is
-// due next (a decision or the next battle). Nothing is written when it is refused.
-int cmd_record(const Globals& g, const std::string& name, const std::string& result, int gravehold, int turns,
-               int nemesis_life, std::ostream& out) {
-    if (result != "won" && result != "lost") throw UsageError("--result takes won or lost");
-    saves::Database db(g.db_path());
-    auto s = saves::load_campaign(db, name);
-    if (s.finished) throw UsageError("campaign '" + name + "' is finished; there is no battle to record");
-    const CampaignSession session(s.definition);
-    campaign::Runner r(session.def, session.content.content, s, campaign::hook_runner(session.def));
-    const auto due = r.advance();
-    if (due == campaign::RunStatus::Finished)
-        throw UsageError("campaign '" + name + "' has reached its end; there is no battle to record");
-    if (due != campaign::RunStatus::Battle)
-        throw UsageError("no battle is due in campaign '" + name + "': first \"" + r.decision().prompt +
-                         "\" (answer it with `" + go_on(g.db, {"campaign", "play", name, "--until-battle"}) +
-                         "`)");
-    auto log = r.take_log();
-    r.battle_finished({result, gravehold, nemesis_life, turns, today(), {}, {}});
-    const auto next = r.advance();
-    auto more = r.take_log();
-    log.insert(log.end(), more.begin(), more.end());
-    saves::save_campaign(db, s, log);
-    for (const auto& e : log) out << "* " << e.text << "\n";
-    if (next == campaign::RunStatus::Decision)
-        out << "\nNext: " << r.decision().prompt << " (`"
-            << go_on(g.db, {"campaign", "play", name, "--until-battle"}) << "` asks it).\n";
-    else if (next == campaign::RunStatus::Battle)
-        out << "\nNext: battle " << s.battles.size() << " is due; record it when it is played.\n";
-    return 0;
-}
-
 } // namespace
 
 void add_campaign_command(CLI::App& app, const Globals& g, int& exit_code) {
@@ -338,6 +277,8 @@ void add_campaign_command(CLI::App& app, const Globals& g, int& exit_code) {
         ->check(CLI::IsMember({12, 14}));
     n->add_option("--seed", na->seed, "Seed of every random choice of the campaign")
         ->check(CLI::NonNegativeNumber);
+    n->add_flag("--companion", na->companion,
+                "The group plays the battles with the physical box and records them here");
     n->callback([na, &g, &exit_code] { exit_code = cmd_new(*na, g, std::cout); });
 
     auto as_json = std::make_shared<bool>(false);
@@ -428,116 +369,7 @@ void add_campaign_command(CLI::App& app, const Globals& g, int& exit_code) {
         exit_code = 0;
     });
 
-    // Companion mode: every change is also a command.
-    auto cname = std::make_shared<std::string>();
-    auto change = std::make_shared<campaign::Change>();
-    std::string kinds;
-    for (const auto& k : campaign::change_kinds()) kinds += (kinds.empty() ? "" : ", ") + k;
-    CLI::App* ap = cmd->add_subcommand("apply", "Record a change made at the table (" + kinds + ")");
-    ap->add_option("name", *cname, "The campaign")->required();
-    ap->add_option("kind", change->kind, "The change")
-        ->required()
-        ->check(CLI::IsMember(campaign::change_kinds()));
-    ap->add_option("--id", change->id, "What it changes: a card, pack, sticker, flag, seat or mage name");
-    ap->add_option("--value", change->value,
-                   "A value (flag value, evolved card, slot=sticker, note text, ...)");
-    ap->add_option("--level", change->level, "A treasure's level")->check(CLI::Range(1, 3));
-    ap->callback([cname, change, &g, &exit_code] { exit_code = cmd_apply(g, *cname, *change, std::cout); });
-
-    // Friendly forms of the most common table changes.
-    auto bname = std::make_shared<std::string>();
-    auto bcard = std::make_shared<std::string>();
-    auto bfrom = std::make_shared<std::string>();
-    CLI::App* ban = cmd->add_subcommand(
-        "banish", "Banish a card, by its printed name or id, from wherever the campaign holds it");
-    ban->add_option("name", *bname, "The campaign")->required();
-    ban->add_option("card", *bcard, "The card's printed name (any language) or id")->required();
-    ban->add_option("--from", *bfrom,
-                    "supply, nemesis or other (a card of the box); default: where the campaign holds it")
-        ->check(CLI::IsMember({"supply", "nemesis", "other"}));
-    ban->callback([bname, bcard, bfrom, &g, &exit_code] {
-        exit_code = cmd_apply(
-            g, *bname, [&](const auto& s, const auto& c) { return banish_change(s, c, *bcard, *bfrom); },
-            std::cout);
-    });
-
-    auto oname = std::make_shared<std::string>();
-    auto othing = std::make_shared<std::string>();
-    CLI::App* op =
-        cmd->add_subcommand("open", "Record that a pack, envelope, box or sticker section was opened");
-    op->add_option("name", *oname, "The campaign")->required();
-    op->add_option("thing", *othing, "What was opened, e.g. envelope.2a")->required();
-    op->callback([oname, othing, &g, &exit_code] {
-        exit_code = cmd_apply(g, *oname, {"open", *othing, ""}, std::cout);
-    });
-
-    auto sname = std::make_shared<std::string>();
-    auto sticker = std::make_shared<std::string>();
-    auto smage = std::make_shared<std::string>();
-    auto sslot = std::make_shared<std::string>();
-    auto scard = std::make_shared<std::string>();
-    CLI::App* st = cmd->add_subcommand(
-        "sticker",
-        "Place a sticker: a rule sticker, a mat sticker (--mage --slot) or an evolve sticker (--card)");
-    st->add_option("name", *sname, "The campaign")->required();
-    st->add_option("sticker", *sticker, "The sticker's id (for evolve stickers: 'evolve')")->required();
-    st->add_option("--mage", *smage, "Mat sticker: the mage's name or seat");
-    st->add_option("--slot", *sslot, "Mat sticker: the slot");
-    st->add_option("--card", *scard, "Evolve sticker: the basic nemesis card's printed name or id");
-    st->callback([sname, sticker, smage, sslot, scard, &g, &exit_code] {
-        exit_code = cmd_apply(
-            g, *sname,
-            [&](const campaign::CampaignState& s, const Content& c) -> campaign::Change {
-                if (!scard->empty())
-                    return {"evolve_sticker",
-                            campaign::resolve_name(c, *scard, s.basic_nemesis_cards,
-                                                   "basic nemesis card of this campaign"),
-                            ""};
-                if (!smage->empty()) {
-                    if (sslot->empty()) throw UsageError("a mat sticker needs --slot");
-                    return {"place_sticker", std::to_string(seat_of(s, *smage)), *sslot + "=" + *sticker};
-                }
-                return {"rule_sticker", *sticker, ""};
-            },
-            std::cout);
-    });
-
-    auto tname = std::make_shared<std::string>();
-    auto tcard = std::make_shared<std::string>();
-    auto tlevel = std::make_shared<int>(0);
-    CLI::App* tr = cmd->add_subcommand("treasure", "Add a treasure to the barracks");
-    tr->add_option("name", *tname, "The campaign")->required();
-    tr->add_option("card", *tcard, "The treasure's printed name (any language) or id")->required();
-    tr->add_option("--level", *tlevel, "Its level, 1-3 (checked against the card)")->check(CLI::Range(1, 3));
-    tr->callback([tname, tcard, tlevel, &g, &exit_code] {
-        exit_code = cmd_apply(
-            g, *tname,
-            [&](const campaign::CampaignState&, const Content& c) -> campaign::Change {
-                std::vector<std::string> treasures;
-                for (const auto& [id, d] : c.player_cards)
-                    if (d.level > 0) treasures.push_back(id);
-                return {"add_treasure", campaign::resolve_name(c, *tcard, treasures, "treasure"), "",
-                        *tlevel};
-            },
-            std::cout);
-    });
-
-    auto rname = std::make_shared<std::string>();
-    auto rresult = std::make_shared<std::string>();
-    auto rgh = std::make_shared<int>(0);
-    auto rturns = std::make_shared<int>(0);
-    auto rnemesis = std::make_shared<int>(0);
-    CLI::App* rec = cmd->add_subcommand("record", "Record a battle played with the physical box");
-    rec->add_option("name", *rname, "The campaign")->required();
-    rec->add_option("--result", *rresult, "won or lost")->required()->check(CLI::IsMember({"won", "lost"}));
-    rec->add_option("--gravehold", *rgh, "Gravehold's (or the ally's) life at the end")
-        ->check(CLI::Range(0, 99));
-    rec->add_option("--turns", *rturns, "How many turns it took")->check(CLI::Range(0, 9999));
-    rec->add_option("--nemesis-life", *rnemesis, "The nemesis's life at the end (a lost battle)")
-        ->check(CLI::Range(0, 999));
-    rec->callback([rname, rresult, rgh, rturns, rnemesis, &g, &exit_code] {
-        exit_code = cmd_record(g, *rname, *rresult, *rgh, *rturns, *rnemesis, std::cout);
-    });
+    add_campaign_companion_commands(cmd, g, exit_code);
 }
 
 } // namespace ae::cli

@@ -86,7 +86,8 @@ int play_campaign(const CampaignPlayOptions& o, std::istream& in, std::ostream& 
     while (true) {
         const auto status = runner.advance();
         auto entries = runner.take_log();
-        saves::save_campaign(db, state, entries);
+        // The story carrying on from the last answer: `campaign undo` of that answer takes this back too.
+        saves::save_campaign(db, state, entries, saves::UndoMark::follow_up());
         print_log(entries, out);
         if (status == campaign::RunStatus::Finished) {
             out << "\nCampaign '" << o.name << "' is finished.\n";
@@ -96,6 +97,8 @@ int play_campaign(const CampaignPlayOptions& o, std::istream& in, std::ostream& 
             const auto& d = runner.decision();
             const bool by_bot = d.seat > 0 ? bots.at(static_cast<std::size_t>(d.seat - 1))
                                            : std::all_of(bots.begin(), bots.end(), [](bool b) { return b; });
+            const campaign::CampaignState before = state;
+            std::string what;
             while (true) {
                 std::optional<std::vector<std::string>> ids;
                 if (by_bot)
@@ -106,6 +109,11 @@ int play_campaign(const CampaignPlayOptions& o, std::istream& in, std::ostream& 
                     out << "\nStopped. Everything so far is saved; `" << again << "` continues here.\n";
                     return 0;
                 }
+                what = "the answer to \"" + d.prompt + "\":";
+                for (const auto& id : *ids)
+                    for (const auto& opt : d.options)
+                        if (opt.id == id) what += " " + opt.label + ";";
+                what.pop_back();
                 if (auto why = runner.answer(*ids)) {
                     if (by_bot) throw RuleError("the bot gave an illegal campaign answer: " + *why);
                     out << "Refused: " << *why << "\n";
@@ -114,12 +122,12 @@ int play_campaign(const CampaignPlayOptions& o, std::istream& in, std::ostream& 
                 break;
             }
             auto made = runner.take_log();
-            saves::save_campaign(db, state, made);
+            saves::save_campaign(db, state, made, saves::UndoMark::step(before, what));
             print_log(made, out);
             continue;
         }
         // A battle.
-        if (o.until_battle) {
+        if (o.until_battle || state.companion) {
             out << "\nThe battle is next. Play it at the table, then record it with `"
                 << go_on(o.db_flag, {"campaign", "record", o.name}) << " --result won` (or lost, with "
                 << "--gravehold, --turns and --nemesis-life).\n";

@@ -21,6 +21,8 @@ void add_content_command(CLI::App& app, int& exit_code);
 void add_sim_command(CLI::App& app, int& exit_code);
 void add_scenario_command(CLI::App& app, int& exit_code);
 void add_campaign_command(CLI::App& app, const Globals& g, int& exit_code);
+// The companion subcommands of `campaign` (record, sticker, banish, note, undo, next, ...).
+void add_campaign_companion_commands(CLI::App* campaign, const Globals& g, int& exit_code);
 void add_unlocks_command(CLI::App& app, const Globals& g, int& exit_code);
 // The work of `replay`, for tests: exit code 0 when the replay matches the recording, 1 when it differs.
 int replay(const std::string& db_path, std::int64_t id, std::ostream& out);

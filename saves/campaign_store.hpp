@@ -5,6 +5,7 @@
 
 #include "campaigns/log.hpp"
 #include "campaigns/state.hpp"
+#include "saves/campaign_undo.hpp"
 #include "saves/database.hpp"
 
 #include <cstdint>
@@ -34,13 +35,16 @@ std::int64_t create_campaign(Database& db, const campaign::CampaignState& s,
 campaign::CampaignState load_campaign(Database& db, const std::string& name);
 
 // Replaces the campaign's state (found by s.name) and appends the entries, numbering those with seq 0
-// after the last entry of the log. Nothing is written if anything fails.
+// after the last entry of the log. Nothing is written if anything fails. `undo` says what the write means
+// to `campaign undo` (saves/campaign_undo.hpp); a write that changes nothing (same state, no entries) is
+// skipped, so looking at a campaign never forgets what undo could take back.
 void save_campaign(Database& db, const campaign::CampaignState& s,
-                   const std::vector<campaign::LogEntry>& new_entries);
+                   const std::vector<campaign::LogEntry>& new_entries,
+                   const UndoMark& undo = UndoMark::barrier());
 // The same, with `first` run inside the same transaction before the state is written: for rows the saved
 // state refers to, such as the battle record a new attempt names. `first` may change `s` (through the
 // caller's reference) to point at what it wrote. A crash keeps both or neither, so no attempt leaves an
-// orphan record behind.
+// orphan record behind. It is an undo barrier: the battle record is history undo does not rewrite.
 void save_campaign_with(Database& db, const campaign::CampaignState& s,
                         const std::vector<campaign::LogEntry>& new_entries,
                         const std::function<void()>& first);

@@ -78,6 +78,20 @@ const std::vector<const char*>& migrations() {
             source TEXT NOT NULL,
             PRIMARY KEY(scope, id));
         )",
+        // 5: `campaign undo` (issue #15 §2): for each change a person made since the campaign last played a
+        // battle itself, the state before it. Rows are numbered per campaign; undo takes back the highest.
+        // log_from is the first log entry the change wrote. Not exported: undo is a table's correction
+        // tool, not part of the campaign's history.
+        R"(
+        CREATE TABLE campaign_undo(
+            campaign_id INTEGER NOT NULL REFERENCES campaigns(id),
+            seq INTEGER NOT NULL,
+            what TEXT NOT NULL,
+            before_json TEXT NOT NULL,
+            log_from INTEGER NOT NULL,
+            created_at TEXT NOT NULL,
+            PRIMARY KEY(campaign_id, seq));
+        )",
     };
     return list;
 }

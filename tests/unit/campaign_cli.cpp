@@ -124,8 +124,9 @@ TEST_CASE("campaign cli: companion changes are validated and logged", "[campaign
     REQUIRE(r.code == 0);
     CHECK(contains(r.out, "won"));
     r = gravehold({"--db", t.db, "campaign", "log", "table"});
-    for (const char* line : {"Jade is banished from the supply", "envelope.2a", "Rule sticker rule.abilities",
-                             "Evolve sticker placed on Ravenous Leviathan", "is won after 12 turns"})
+    for (const char* line :
+         {"Jade is banished from the supply", "Opened envelope 2a", "Rule sticker rule.abilities",
+          "Evolve sticker placed on Ravenous Leviathan", "is won after 12 turns"})
         CHECK(contains(r.out, line));
     r = gravehold({"--db", t.db, "campaign", "show", "table"});
     // The score table: number, date, chapter, nemesis, result (rules/legacy.md §3.6).
@@ -160,7 +161,7 @@ TEST_CASE("campaign cli: the shipped Legacy campaign runs from start to end with
     // The log tells the whole story: every Legacy mechanic the campaign uses leaves its line.
     for (const char* line : {"Ana is written on the Legacy Green (front) mat",
                              "Turn order cards: Ana, Ana, Bo, Bo",
-                             "Opened pack.P1",
+                             "Opened pack P1",
                              "against Maelstrom begins",
                              "instead of a Crystal",
                              "joins the supply",
@@ -215,7 +216,7 @@ TEST_CASE("campaign cli: the shipped Outcasts expedition runs from start to end 
         nlohmann::json::parse(gravehold({"--db", t.db, "campaign", "show", "O", "--json"}).out);
     REQUIRE(shown["battles"].back()["result"] == "lost");
     CHECK(contains(log, "the final envelope stays sealed"));
-    CHECK_FALSE(contains(log, "Opened deck.KONIEC"));
+    CHECK_FALSE(contains(log, "Opened deck KONIEC"));
     CHECK_FALSE(contains(log, "Unlocked for every campaign"));
     CHECK(nlohmann::json::parse(gravehold({"--db", t.db, "unlocks", "--json"}).out).empty());
     CHECK(gravehold({"--db", t.db, "campaign", "new", "expedition", "--battles", "3", "--players", "2",
@@ -240,7 +241,7 @@ TEST_CASE("campaign cli: an Outcasts expedition won at the table unlocks custom 
         REQUIRE(r.code == 0);
     }
     const auto log = gravehold({"--db", t.db, "campaign", "log", "O"}).out;
-    CHECK(contains(log, "Opened deck.KONIEC"));
+    CHECK(contains(log, "Opened deck KONIEC"));
     CHECK(contains(log, "The expedition is over"));
     // Finishing it unlocked custom expeditions for the database (rules/outcasts.md §2.6), with the upgraded
     // basic nemesis cards the group owned; a custom expedition now starts with them.

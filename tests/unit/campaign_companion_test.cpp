@@ -306,7 +306,7 @@ TEST_CASE("companion: open takes the box's printed labels only", "[campaign_comp
     auto r = t.run({"campaign", "open", "l", "Deck II"});
     INFO(r.err);
     CHECK(r.code == 0);
-    CHECK(contains(r.out, "Opened deck.II."));
+    CHECK(contains(r.out, "Opened deck II."));
     CHECK(t.run({"campaign", "open", "l", "deck.ii"}).code == 2); // already open
     r = t.run({"campaign", "open", "l", "envelope.9"});
     CHECK(r.code == 2);

@@ -1,0 +1,18 @@
+// `campaign next` and the "Next:" line atop `campaign show`: what the book tells the table to do now, in
+// words, with the command that goes on (campaigns/next_step.hpp works out what it is).
+#pragma once
+
+#include "campaigns/next_step.hpp"
+
+#include <iosfwd>
+#include <string>
+
+namespace ae::cli {
+
+// The whole instruction: what to do first, how to set up, how to record or play it.
+void print_next(const campaign::NextStep& n, const campaign::CampaignState& s, const std::string& db_flag,
+                std::ostream& out);
+// One line: "Next: Chapter 3 (battle 5) against Bladius."
+std::string next_line(const campaign::NextStep& n);
+
+} // namespace ae::cli
