@@ -3,6 +3,7 @@
 
 #include "engine/errors.hpp"
 
+#include <algorithm>
 #include <cstdio>
 #include <nlohmann/json.hpp>
 
@@ -53,8 +54,26 @@ std::string render_log(const std::vector<LogEntry>& entries, LogFormat f, const 
     case LogFormat::Markdown:
         out += "# " + (title.empty() ? std::string("Campaign log") : title) + "\n\n";
         if (entries.empty()) return out + "Nothing has happened yet.\n";
-        out += "| # | Entry |\n|---:|---|\n";
-        for (const auto& e : entries) out += "| " + std::to_string(e.seq) + " | " + cell(e.text) + " |\n";
+        // Sectioned by battle (issue #15 §3): each battle with what came of it (its result, the rewards and
+        // choices after it, the story and openings that lead to the next one); what came before the first
+        // battle is the campaign's start.
+        for (std::size_t i = 0; i < entries.size(); ++i) {
+            const auto& e = entries[i];
+            const bool battle = e.kind == "battle_started";
+            if (battle || i == 0) {
+                if (i > 0) out += "\n";
+                if (battle) {
+                    std::string heading = e.text;
+                    if (const auto at = heading.rfind(" begins."); at != std::string::npos) heading.erase(at);
+                    out += "## " + heading + "\n\n";
+                } else if (std::any_of(entries.begin(), entries.end(),
+                                       [](const LogEntry& x) { return x.kind == "battle_started"; })) {
+                    out += "## The campaign begins\n\n";
+                }
+                out += "| # | Entry |\n|---:|---|\n";
+            }
+            out += "| " + std::to_string(e.seq) + " | " + cell(e.text) + " |\n";
+        }
         return out;
     case LogFormat::Json: {
         json a = json::array();

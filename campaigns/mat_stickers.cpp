@@ -39,4 +39,15 @@ void apply_mat_stickers(const CampaignMage& mage, int rules_player_life, PlayerS
     }
 }
 
+std::string describe_mat_sticker(const std::string& sticker) {
+    std::optional<MatStickerEffect> e;
+    try {
+        e = mat_sticker_effect(sticker);
+    } catch (const UsageError&) { return sticker; }
+    if (!e) return sticker;
+    if (e->life > 0) return "+" + std::to_string(e->life) + " life";
+    return std::to_string(e->charges) + (e->charges == 1 ? " charge" : " charges") +
+           " at the start of each battle";
+}
+
 } // namespace ae::campaign

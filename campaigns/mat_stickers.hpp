@@ -21,6 +21,9 @@ struct MatStickerEffect {
 // ("life+", "life+0", "charges+x"), so a bad sticker is refused before it is placed.
 std::optional<MatStickerEffect> mat_sticker_effect(const std::string& sticker);
 
+// The sticker as a person reads it: "+1 life", "1 charge at the start of each battle", or its name.
+std::string describe_mat_sticker(const std::string& sticker);
+
 // Adds the effects of every sticker on the mage's mat to its battle setup.
 void apply_mat_stickers(const CampaignMage& mage, int rules_player_life, PlayerSetup& player);
 

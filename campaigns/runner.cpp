@@ -358,8 +358,10 @@ std::optional<std::string> Runner::answer(const std::vector<std::string>& ids) {
     std::string who;
     for (const auto& m : state_.mages)
         if (m.seat == d.seat) who = m.name + " chose: ";
-    log(entry("choice_made", json{{"key", d.key}, {"chosen", ids}, {"seat", d.seat}}.dump(),
-              (who.empty() ? "Chosen: " : who) + join(labels, ", ") + "."));
+    log(entry(
+        "choice_made", json{{"key", d.key}, {"chosen", ids}, {"seat", d.seat}}.dump(),
+        // The group's choices say what was asked, so two in a row (piles added, piles banished) read apart.
+        (who.empty() ? "Chosen for \"" + d.prompt + "\": " : who) + join(labels, ", ") + "."));
     status_ = RunStatus::Finished; // until advance() runs again
 
     switch (op.kind) {

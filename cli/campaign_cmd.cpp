@@ -3,6 +3,7 @@
 #include "campaigns/changes.hpp"
 #include "campaigns/expedition_gen.hpp"
 #include "campaigns/hooks.hpp"
+#include "campaigns/mat_stickers.hpp"
 #include "campaigns/names.hpp"
 #include "campaigns/next_step.hpp"
 #include "campaigns/runner.hpp"
@@ -149,7 +150,7 @@ int cmd_show(const Globals& g, const std::string& name, bool as_json, std::ostre
         out << "  " << m.seat << ". " << m.name << (m.mage.empty() ? "" : " (" + c.shown_name(m.mage) + ")")
             << "\n";
         for (const auto& [slot, sticker] : m.stickers)
-            out << "       slot " << slot << ": " << sticker << "\n";
+            out << "       slot " << slot << ": " << campaign::describe_mat_sticker(sticker) << "\n";
         // Starter upgrades and treasures show as a starting hand or deck that is not the mat's.
         if (auto it = c.mages.find(m.mage); it != c.mages.end()) {
             auto cards = [&](const char* what, const std::vector<std::string>& v,

@@ -17,6 +17,7 @@
 #include <functional>
 #include <iostream>
 #include <memory>
+#include <nlohmann/json.hpp>
 #include <sstream>
 
 namespace ae::cli {
@@ -242,15 +243,32 @@ int cmd_undo(const Globals& g, const std::string& name, std::ostream& out) {
     return 0;
 }
 
-int cmd_next(const Globals& g, const std::string& name, std::ostream& out) {
+int cmd_next(const Globals& g, const std::string& name, bool as_json, std::ostream& out) {
     saves::Database db(g.db_path());
     const auto s = saves::load_campaign(db, name);
     const CampaignSession session(s.definition);
-    print_next(
-        campaign::next_step(session.def, session.content.content, s, campaign::hook_runner(session.def)), s,
-        g.db, out);
+    const auto n =
+        campaign::next_step(session.def, session.content.content, s, campaign::hook_runner(session.def));
+    if (!as_json) {
+        print_next(n, s, g.db, out);
+        return 0;
+    }
+    const char* status = n.status == campaign::RunStatus::Battle     ? "battle"
+                         : n.status == campaign::RunStatus::Decision ? "decision"
+                                                                     : "finished";
+    nlohmann::json j = {{"status", status}, {"title", n.title}, {"first", n.first}};
+    if (n.status == campaign::RunStatus::Decision)
+        j.update({{"prompt", n.prompt}, {"options", n.options}, {"min", n.min}, {"max", n.max}});
+    if (n.status == campaign::RunStatus::Battle)
+        j.update({{"battle", n.battle_number},
+                  {"attempt", n.attempt},
+                  {"label", n.label},
+                  {"nemesis", n.nemesis},
+                  {"setup", n.setup}});
+    out << j.dump(2) << "\n";
     return 0;
 }
+
 } // namespace
 
 void add_campaign_companion_commands(CLI::App* cmd, const Globals& g, int& exit_code) {
@@ -395,8 +413,10 @@ void add_campaign_companion_commands(CLI::App* cmd, const Globals& g, int& exit_
 
     auto xname = std::make_shared<std::string>();
     CLI::App* nx = cmd->add_subcommand("next", "What the book tells the table to do now, in words");
+    auto xjson = std::make_shared<bool>(false);
     nx->add_option("name", *xname, "The campaign")->required();
-    nx->callback([xname, &g, &exit_code] { exit_code = cmd_next(g, *xname, std::cout); });
+    nx->add_flag("--json", *xjson, "As JSON (for tools and front-ends)");
+    nx->callback([xname, xjson, &g, &exit_code] { exit_code = cmd_next(g, *xname, *xjson, std::cout); });
 }
 
 } // namespace ae::cli

@@ -37,6 +37,24 @@ TEST_CASE("campaign log: markdown has a title and a table", "[campaign][log]") {
     CHECK(render_log({}, LogFormat::Markdown, "T") == "# T\n\nNothing has happened yet.\n");
 }
 
+TEST_CASE("campaign log: markdown has a section per battle with what came of it", "[campaign][log]") {
+    std::vector<LogEntry> log = {
+        {1, "campaign_created", "{}", "Campaign 'x' begins."},
+        {2, "battle_started", "{}", "Battle 1 (Chapter 1) against Maelstrom begins."},
+        {3, "battle_won", "{}", "Battle 1 against Maelstrom is won."},
+        {4, "choice_made", "{}", "Chosen for \"piles to add\": Brane Knife."},
+        {5, "battle_started", "{}", "Battle 2 (Chapter 2) against Bladius begins."}};
+    CHECK(
+        render_log(log, LogFormat::Markdown, "T") ==
+        "# T\n\n"
+        "## The campaign begins\n\n| # | Entry |\n|---:|---|\n| 1 | Campaign 'x' begins. |\n\n"
+        "## Battle 1 (Chapter 1) against Maelstrom\n\n| # | Entry |\n|---:|---|\n"
+        "| 2 | Battle 1 (Chapter 1) against Maelstrom begins. |\n| 3 | Battle 1 against Maelstrom is won. |\n"
+        "| 4 | Chosen for \"piles to add\": Brane Knife. |\n\n"
+        "## Battle 2 (Chapter 2) against Bladius\n\n| # | Entry |\n|---:|---|\n"
+        "| 5 | Battle 2 (Chapter 2) against Bladius begins. |\n");
+}
+
 TEST_CASE("campaign log: json is an array with the data parsed", "[campaign][log]") {
     const auto j = nlohmann::json::parse(render_log(numbered_log(), LogFormat::Json, "ignored"));
     REQUIRE(j.is_array());
