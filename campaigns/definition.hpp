@@ -29,6 +29,10 @@ struct BattleSpec {
     int gravehold_life = -1;       // -1: the rules' value
     bool retry_on_loss = false;    // Outcasts: a lost battle is fought again (basic cards redrawn)
     int max_attempts = 0;          // with retry_on_loss: give up after this many tries (0 = never)
+    // false: the deck is built by tiers but nothing is shuffled (rules/outcasts.md, the first game: deck 1c
+    // comes in its order). The runner lays it out: per tier the nemesis's own cards, then the first basic
+    // cards of the campaign's set, tier 1 on top; the same deck for every group.
+    bool shuffle_tiers = true;
 };
 
 // The instruction vocabulary. Instructions that only change state are "changes" (changes.hpp) and can also

@@ -54,14 +54,18 @@ std::map<std::string, std::string> scalar_map(const SourceFile& f, const YAML::N
 
 BattleSpec read_battle(const SourceFile& f, const YAML::Node& n) {
     BattleSpec b;
-    MapReader m(f, n, "battle",
-                {"label", "nemesis", "deck", "gravehold_life", "retry_on_loss", "max_attempts"});
+    MapReader m(
+        f, n, "battle",
+        {"label", "nemesis", "deck", "gravehold_life", "retry_on_loss", "max_attempts", "shuffle_tiers"});
     b.label = m.string("label", false).value_or("");
     b.nemesis = m.string("nemesis", true).value_or("");
     b.deck = strings(f, m, "deck", false);
     b.gravehold_life = m.integer("gravehold_life", false, 1, 999).value_or(-1);
     b.retry_on_loss = m.boolean("retry_on_loss").value_or(false);
     b.max_attempts = m.integer("max_attempts", false, 0, 99).value_or(0);
+    b.shuffle_tiers = m.boolean("shuffle_tiers").value_or(true);
+    if (!b.shuffle_tiers && !b.deck.empty())
+        m.forbid("shuffle_tiers", "a battle with a `deck` has no tiers to shuffle");
     return b;
 }
 

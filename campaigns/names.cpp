@@ -137,6 +137,7 @@ std::string resolve_name(const Content& c, const std::string& text, const std::v
 }
 
 std::string component_label(const std::string& id) {
+    if (id.rfind("stickers.", 0) == 0) return "sticker sheet, section " + id.substr(9);
     std::string out = id;
     if (const auto dot = out.find('.'); dot != std::string::npos) out[dot] = ' ';
     return out;

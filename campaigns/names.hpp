@@ -23,7 +23,8 @@ std::vector<std::string> printed_names(const Content& c, const std::string& id);
 std::string resolve_name(const Content& c, const std::string& text, const std::vector<std::string>& ids,
                          const std::string& what);
 
-// A sealed component as the box prints it: "deck.II" -> "deck II", "envelope.2a" -> "envelope 2a".
+// A sealed component as the box prints it: "deck.II" -> "deck II", "envelope.2a" -> "envelope 2a",
+// "stickers.S" -> "sticker sheet, section S".
 std::string component_label(const std::string& id);
 
 } // namespace ae::campaign

@@ -527,6 +527,33 @@ void Runner::redo_setup() {
     state_.position_op = first;
 }
 
+// A nemesis deck built by tiers with nothing shuffled (BattleSpec::shuffle_tiers): the counts are the
+// table's (rules/base.md §3.3), the order is the definitions'.
+static std::vector<std::string> unshuffled_deck(const Content& c, const GameSetup& g) {
+    const TierCounts counts = basic_cards_per_tier(static_cast<int>(g.players.size()));
+    const int want[3] = {counts.tier1, counts.tier2, counts.tier3};
+    std::vector<std::string> deck;
+    for (int tier = 1; tier <= 3; ++tier) {
+        for (const auto& id : c.nemesis(g.nemesis).cards)
+            if (c.nemesis_card(id).tier == tier) deck.push_back(id);
+        int left = want[tier - 1];
+        for (const auto& id : g.upgraded_basic_cards)
+            if (left > 0 && c.nemesis_card(id).tier == tier) {
+                deck.push_back(id);
+                --left;
+            }
+        for (const auto& id : g.basic_cards)
+            if (left > 0 && c.nemesis_card(id).tier == tier && !c.nemesis_card(id).upgraded) {
+                deck.push_back(id);
+                --left;
+            }
+        if (left > 0)
+            throw RuleError("not enough basic tier-" + std::to_string(tier) + " nemesis cards for " +
+                            std::to_string(g.players.size()) + " player(s)");
+    }
+    return deck;
+}
+
 GameSetup Runner::build_setup(const BattleSpec& spec) const {
     GameSetup g;
     g.rules = campaign_rules(def_, state_);
@@ -551,6 +578,7 @@ GameSetup Runner::build_setup(const BattleSpec& spec) const {
         g.group_treasures.push_back(it->second);
     g.supply = state_.supply;
     g.gravehold_life = spec.gravehold_life;
+    if (!spec.shuffle_tiers) g.nemesis_deck = unshuffled_deck(content_, g);
     return g;
 }
 

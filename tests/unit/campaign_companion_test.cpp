@@ -334,3 +334,29 @@ TEST_CASE("companion: show names what the campaign holds; --json keeps the ids",
     CHECK_FALSE(contains(shown, "legacy.basic."));
     CHECK(contains(t.run({"campaign", "show", "n", "--json"}).out, "legacy.gem.gilded_marble"));
 }
+
+TEST_CASE("companion: the first Outcasts battle deals its tiers unshuffled, the same for every group (O13)",
+          "[campaign_companion]") {
+    Table t;
+    std::vector<std::string> decks;
+    for (const char* seed : {"1", "2"}) {
+        const std::string name = std::string("o") + seed;
+        REQUIRE(
+            t.run({"campaign", "new", "outcasts", "--players", "2", "--name", name, "--seed", seed}).code ==
+            0);
+        REQUIRE(t.run({"campaign", "play", name, "--bots", "all", "--until-battle"}).code == 0);
+        const auto next = json::parse(t.run({"campaign", "next", name, "--json"}).out);
+        REQUIRE(next["status"] == "battle");
+        std::string deck;
+        for (const auto& line : next["setup"])
+            if (contains(line.get<std::string>(), "Nemesis deck")) deck = line;
+        decks.push_back(deck);
+    }
+    // Tier 1 on top: Experiment 153's own tier-1 cards, then the first basic tier-1 cards of the set.
+    CHECK(contains(decks[0], "Nemesis deck, exactly these cards, top first: Rising Death Toll"));
+    CHECK(decks[0] == decks[1]);
+    // The second battle is built by tiers and shuffled again, as the book says after the first game.
+    REQUIRE(t.run({"campaign", "record", "o1", "--result", "won", "--gravehold", "20"}).code == 0);
+    REQUIRE(t.run({"campaign", "play", "o1", "--bots", "all", "--until-battle"}).code == 0);
+    CHECK(contains(t.run({"campaign", "next", "o1"}).out, "Nemesis deck by tiers"));
+}

@@ -247,6 +247,8 @@ TEST_CASE("campaign: definition errors name file, line and column", "[campaign]"
         CHECK(m.find("campaign.yaml:9:") != std::string::npos); // the unknown instruction
         CHECK(m.find("unknown key 'dance'") != std::string::npos);
         CHECK(m.find("no step 'nowhere'") != std::string::npos);
+        CHECK(m.find("campaign.yaml:11:") != std::string::npos); // a scripted deck has no tiers to shuffle
+        CHECK(m.find("no tiers to shuffle") != std::string::npos);
     }
 }
 
