@@ -87,6 +87,9 @@ struct Step {
 struct RuleSticker {
     std::string id;
     std::string text;
+    // The slot letters the rulebooks print for it, one per printing (PL "S", DE "S1"): what a group at the
+    // table reads off its sheet. The letters differ between printings (rules/legacy.md §3.4).
+    std::vector<std::string> printed;
     std::map<std::string, std::string> switches; // Rules field -> value ("true", "false", integer)
 };
 

@@ -198,10 +198,11 @@ CampaignDef load_definition(const std::string& dir) {
         }
         if (auto rs = m.list("rule_stickers", false); rs && content::expect_list(f, *rs, "'rule_stickers'")) {
             for (const auto& n : *rs) {
-                MapReader sm(f, n, "rule sticker", {"id", "text", "switches"});
+                MapReader sm(f, n, "rule sticker", {"id", "text", "switches", "printed"});
                 RuleSticker s;
                 s.id = sm.string("id", true).value_or("");
                 s.text = sm.string("text", true).value_or("");
+                s.printed = strings(f, sm, "printed", false);
                 if (auto sw = sm.value("switches", false)) {
                     s.switches = scalar_map(f, sw->node, "'switches'");
                     try {

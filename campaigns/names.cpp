@@ -136,6 +136,26 @@ std::string resolve_name(const Content& c, const std::string& text, const std::v
                      (closest.empty() ? std::string(" (there is none)") : "; closest: " + closest));
 }
 
+std::string resolve_rule_sticker(const CampaignDef& def, const std::string& text) {
+    const std::string want = fold_name(text);
+    std::vector<std::string> found;
+    std::string known;
+    for (const auto& [id, st] : def.rule_stickers) {
+        bool match = id == text || fold_name(id) == want || fold_name(id) == "rule." + want;
+        std::string letters;
+        for (const auto& p : st.printed) {
+            match = match || fold_name(p) == want;
+            letters += (letters.empty() ? "" : "/") + p;
+        }
+        if (match) found.push_back(id);
+        known += "\n  " + id + (letters.empty() ? "" : " (printed " + letters + ")") + ": " + st.text;
+    }
+    if (found.size() == 1) return found.front();
+    if (found.empty())
+        throw UsageError("no rule sticker '" + text + "' in " + def.name + "; its rule stickers:" + known);
+    throw UsageError("'" + text + "' names more than one rule sticker; give its id:" + known);
+}
+
 std::string component_label(const std::string& id) {
     if (id.rfind("stickers.", 0) == 0) return "sticker sheet, section " + id.substr(9);
     std::string out = id;

@@ -2,6 +2,8 @@
 // English or any language a pack's lang/ file knows, and the campaign keeps ids (issue #15 §2).
 #pragma once
 
+#include "campaigns/definition.hpp"
+
 #include "engine/definitions.hpp"
 
 #include <string>
@@ -22,6 +24,10 @@ std::vector<std::string> printed_names(const Content& c, const std::string& id);
 // pile of this campaign").
 std::string resolve_name(const Content& c, const std::string& text, const std::vector<std::string>& ids,
                          const std::string& what);
+
+// The rule sticker of `def` a person means: its id, its id without "rule.", or a slot letter a printing
+// gives it ("S", "K"), case-insensitively. UsageError listing the stickers when nothing matches.
+std::string resolve_rule_sticker(const CampaignDef& def, const std::string& text);
 
 // A sealed component as the box prints it: "deck.II" -> "deck II", "envelope.2a" -> "envelope 2a",
 // "stickers.S" -> "sticker sheet, section S".

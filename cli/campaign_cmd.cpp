@@ -183,7 +183,11 @@ int cmd_show(const Globals& g, const std::string& name, bool as_json, std::ostre
         out << "\nRule stickers (" << s.rule_stickers.size() << "):";
         for (const auto& id : s.rule_stickers) {
             auto it = session.def.rule_stickers.find(id);
-            out << "\n  " << id << (it == session.def.rule_stickers.end() ? "" : ": " + it->second.text);
+            std::string letters;
+            if (it != session.def.rule_stickers.end())
+                for (const auto& p : it->second.printed) letters += (letters.empty() ? "" : "/") + p;
+            out << "\n  " << (letters.empty() ? id : "slot " + letters)
+                << (it == session.def.rule_stickers.end() ? "" : ": " + it->second.text);
         }
         out << "\n";
     }

@@ -33,14 +33,15 @@ std::vector<std::string> split_list(const std::string& s) {
 
 // Companion mode: one change, validated and logged like the ones the campaign makes itself. `make` turns
 // what the person typed (printed names) into the change, reading the campaign it applies to.
-using MakeChange = std::function<campaign::Change(const campaign::CampaignState&, const Content&)>;
+using MakeChange = std::function<campaign::Change(const campaign::CampaignState&, const Content&,
+                                                  const campaign::CampaignDef&)>;
 int cmd_apply(const Globals& g, const std::string& name, const MakeChange& make, std::ostream& out) {
     saves::Database db(g.db_path());
     auto s = saves::load_campaign(db, name);
     const CampaignSession session(s.definition);
     const Content& content = session.content.content;
     const campaign::CampaignState before = s;
-    auto e = campaign::apply_change(s, make(s, content), session.def, content);
+    auto e = campaign::apply_change(s, make(s, content, session.def), session.def, content);
     saves::save_campaign(db, s, {e}, saves::UndoMark::step(before, e.text));
     out << "* " << e.text << "\n";
     out << "(`" << go_on(g.db, {"campaign", "undo", name}) << "` takes it back.)\n";
@@ -48,7 +49,7 @@ int cmd_apply(const Globals& g, const std::string& name, const MakeChange& make,
 }
 int cmd_apply(const Globals& g, const std::string& name, const campaign::Change& c, std::ostream& out) {
     return cmd_apply(
-        g, name, [&](const auto&, const auto&) { return c; }, out);
+        g, name, [&](const auto&, const auto&, const auto&) { return c; }, out);
 }
 
 // A mage of the campaign by the name written on it (any case) or its seat number.
@@ -301,7 +302,8 @@ void add_campaign_companion_commands(CLI::App* cmd, const Globals& g, int& exit_
         ->check(CLI::IsMember({"supply", "nemesis", "other"}));
     ban->callback([bname, bcard, bfrom, &g, &exit_code] {
         exit_code = cmd_apply(
-            g, *bname, [&](const auto& s, const auto& c) { return banish_change(s, c, *bcard, *bfrom); },
+            g, *bname,
+            [&](const auto& s, const auto& c, const auto&) { return banish_change(s, c, *bcard, *bfrom); },
             std::cout);
     });
 
@@ -331,7 +333,8 @@ void add_campaign_companion_commands(CLI::App* cmd, const Globals& g, int& exit_
     st->callback([sname, sticker, smage, sslot, scard, &g, &exit_code] {
         exit_code = cmd_apply(
             g, *sname,
-            [&](const campaign::CampaignState& s, const Content& c) -> campaign::Change {
+            [&](const campaign::CampaignState& s, const Content& c,
+                const campaign::CampaignDef& def) -> campaign::Change {
                 if (!scard->empty())
                     return {"evolve_sticker",
                             campaign::resolve_name(c, *scard, s.basic_nemesis_cards,
@@ -341,7 +344,7 @@ void add_campaign_companion_commands(CLI::App* cmd, const Globals& g, int& exit_
                     if (sslot->empty()) throw UsageError("a mat sticker needs --slot");
                     return {"place_sticker", std::to_string(seat_of(s, *smage)), *sslot + "=" + *sticker};
                 }
-                return {"rule_sticker", *sticker, ""};
+                return {"rule_sticker", campaign::resolve_rule_sticker(def, *sticker), ""};
             },
             std::cout);
     });
@@ -356,7 +359,8 @@ void add_campaign_companion_commands(CLI::App* cmd, const Globals& g, int& exit_
     tr->callback([tname, tcard, tlevel, &g, &exit_code] {
         exit_code = cmd_apply(
             g, *tname,
-            [&](const campaign::CampaignState&, const Content& c) -> campaign::Change {
+            [&](const campaign::CampaignState&, const Content& c,
+                const campaign::CampaignDef&) -> campaign::Change {
                 std::vector<std::string> treasures;
                 for (const auto& [id, d] : c.player_cards)
                     if (d.level > 0) treasures.push_back(id);

@@ -207,3 +207,20 @@ TEST_CASE("note: one line of text, logged; control characters and empty notes ar
     REQUIRE(t.run({"campaign", "note", "table", "Zosia joins us next week"}).code == 0);
     CHECK(contains(t.log("table"), "Zosia joins us next week"));
 }
+
+TEST_CASE("sticker: a rule sticker by the slot letter a printing gives it, or its id", "[campaign_undo]") {
+    Table t;
+    t.legacy("table");
+    auto r = t.run({"campaign", "sticker", "table", "s"}); // PL slot S: the Evolve rules
+    INFO(r.err);
+    REQUIRE(r.code == 0);
+    CHECK(contains(r.out, "Rule sticker rule.evolve placed"));
+    REQUIRE(t.run({"campaign", "sticker", "table", "M1"}).code == 0); // DE M1 = PL K: the nemesis deck
+    CHECK(t.show("table")["rule_stickers"] == json::array({"rule.evolve", "rule.nemesis_deck"}));
+    REQUIRE(t.run({"campaign", "sticker", "table", "exhaustion"}).code == 0);
+    r = t.run({"campaign", "sticker", "table", "Q9"});
+    CHECK(r.code == 2);
+    CHECK(contains(r.err, "no rule sticker 'Q9'"));
+    CHECK(contains(r.err, "rule.evolve (printed S/S1)"));
+    CHECK(contains(t.run({"campaign", "show", "table"}).out, "slot K/M1: From now on the nemesis deck"));
+}
