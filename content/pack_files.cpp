@@ -29,14 +29,37 @@ std::vector<std::string>* place_of(PackFiles& files, const std::filesystem::path
 
 } // namespace
 
+bool inside_pack(const std::string& dir, const std::filesystem::path& path) {
+    std::error_code ec;
+    const auto root = std::filesystem::canonical(dir, ec);
+    if (ec) return false;
+    const auto target = std::filesystem::canonical(path, ec);
+    if (ec) return false;
+    const auto rel = target.lexically_relative(root);
+    return !rel.empty() && *rel.begin() != ".." && *rel.begin() != ".";
+}
+
 PackFiles list_pack_files(const std::string& dir, std::vector<Diagnostic>& errors) {
     PackFiles files;
     std::error_code ec;
     std::filesystem::recursive_directory_iterator it(dir, ec), end;
     for (; !ec && it != end; it.increment(ec)) {
+        const auto rel = it->path().lexically_relative(dir);
+        const bool yaml_name = has_ext(rel, ".yaml") || has_ext(rel, ".yml");
+        if (it->is_symlink(ec) && (yaml_name || it->is_directory(ec)) && !inside_pack(dir, it->path())) {
+            // A link out of the pack is never followed (scripts are checked where they are read).
+            SourceFile(report_path(dir, rel.generic_string()), errors)
+                .error("a link to a place outside the pack folder; packs may only link inside themselves");
+            if (it->is_directory(ec)) it.disable_recursion_pending();
+            continue;
+        }
+        if (it->is_directory(ec)) {
+            if (yaml_name)
+                SourceFile(report_path(dir, rel.generic_string()), errors)
+                    .error("a folder named like a YAML file; its contents are not read");
+            continue;
+        }
         if (!it->is_regular_file(ec)) continue;
-        auto rel = std::filesystem::relative(it->path(), dir, ec);
-        if (ec) break;
         if (rel == "pack.yaml" || !(has_ext(rel, ".yaml") || has_ext(rel, ".yml"))) continue;
         if (auto* list = place_of(files, rel)) {
             list->push_back(rel.generic_string());

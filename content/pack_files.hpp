@@ -3,6 +3,7 @@
 
 #include "content/diagnostic.hpp"
 
+#include <filesystem>
 #include <string>
 #include <vector>
 
@@ -17,6 +18,11 @@ struct PackFiles {
     std::vector<std::string> allies;  // allies/*.yaml
     std::vector<std::string> lang;    // lang/<code>.yaml: names in another language
 };
+
+// Whether `path`, with every symlink followed, is a file inside the pack folder `dir`. A pack from someone
+// else must not make gravehold read files elsewhere (a script linked to /etc/passwd). False when it does
+// not exist.
+bool inside_pack(const std::string& dir, const std::filesystem::path& path);
 
 // Lists the content files under `dir`. Other files (scripts, notes) are ignored, but a YAML file anywhere
 // else is reported: it would otherwise be silently left out of the game.

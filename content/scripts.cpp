@@ -1,5 +1,7 @@
 #include "content/scripts.hpp"
 
+#include "content/pack_files.hpp"
+
 #include <algorithm>
 #include <regex>
 
@@ -25,7 +27,13 @@ std::optional<std::string> read_script(const PackContext& ctx, const MapReader& 
     std::string key = ctx.pack.id + "/" + *rel;
     auto& scripts = ctx.content().scripts;
     if (scripts.count(key)) return key;
-    auto bytes = read_bytes(std::filesystem::path(ctx.pack.dir) / *rel);
+    const auto path = std::filesystem::path(ctx.pack.dir) / *rel;
+    std::error_code ec;
+    if (std::filesystem::exists(path, ec) && !inside_pack(ctx.pack.dir, path)) {
+        r.file().error(value->mark, "script '" + *rel + "' is a link to a place outside the pack folder");
+        return std::nullopt;
+    }
+    auto bytes = read_bytes(path);
     if (!bytes) {
         r.file().error(value->mark, "script file '" + *rel + "' not found (looked for " +
                                         report_path(ctx.pack.dir, *rel) + ")");
@@ -42,8 +50,14 @@ void read_lib_scripts(const PackContext& ctx) {
     if (!fs::is_directory(lib, ec)) return;
     std::vector<std::string> names;
     for (const auto& entry : fs::directory_iterator(lib, ec))
-        if (entry.is_regular_file() && entry.path().extension() == ".lua")
-            names.push_back(entry.path().filename().string());
+        if (entry.is_regular_file() && entry.path().extension() == ".lua") {
+            if (inside_pack(ctx.pack.dir, entry.path()))
+                names.push_back(entry.path().filename().string());
+            else
+                ctx.source("lib/" + entry.path().filename().string())
+                    .error(
+                        "a link to a place outside the pack folder; packs may only link inside themselves");
+        }
     std::sort(names.begin(), names.end());
     auto& scripts = ctx.content().scripts;
     for (const auto& name : names) {

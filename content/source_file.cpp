@@ -1,7 +1,12 @@
 #include "content/source_file.hpp"
 
+#include "engine/text_check.hpp"
+
+#include <cstdint>
 #include <fstream>
 #include <sstream>
+#include <utility>
+#include <vector>
 
 namespace ae::content {
 
@@ -29,7 +34,57 @@ void SourceFile::error(const YAML::Mark& m, std::string message) const {
     errors_->push_back({pos(m), std::move(message)});
 }
 
+namespace {
+
+constexpr std::uintmax_t kMaxContentFile = 1u << 20; // far above any real pack file (the largest is ~7 KB)
+constexpr int kMaxDepth = 64;
+
+bool known_tag(const std::string& tag) {
+    static const char* const kinds[] = {"str", "int", "bool", "null", "float", "seq", "map"};
+    if (tag.empty() || tag == "?" || tag == "!") return true;
+    for (const char* k : kinds)
+        if (tag == std::string("tag:yaml.org,2002:") + k) return true;
+    return false;
+}
+
+// Every node of the document: known tags only, text that is text, and a bounded depth. Iterative, so a
+// deep document cannot exhaust the stack here.
+void check_nodes(const SourceFile& file, const YAML::Node& root) {
+    std::vector<std::pair<YAML::Node, int>> todo = {{root, 0}};
+    while (!todo.empty()) {
+        auto [node, depth] = todo.back();
+        todo.pop_back();
+        if (!known_tag(node.Tag())) {
+            file.error(node.Mark(), "unknown YAML tag '" + node.Tag() + "'; content files use plain YAML");
+            continue;
+        }
+        if (node.IsScalar()) {
+            if (auto why = bad_text(node.Scalar()); !why.empty()) file.error(node.Mark(), "this text " + why);
+            continue;
+        }
+        if (depth >= kMaxDepth) {
+            file.error(node.Mark(), "nested more than " + std::to_string(kMaxDepth) + " levels deep");
+            return;
+        }
+        if (node.IsSequence())
+            for (const auto& child : node) todo.emplace_back(child, depth + 1);
+        if (node.IsMap())
+            for (const auto& kv : node) {
+                todo.emplace_back(kv.first, depth + 1);
+                todo.emplace_back(kv.second, depth + 1);
+            }
+    }
+}
+
+} // namespace
+
 std::optional<YAML::Node> parse_yaml(const SourceFile& file, const std::filesystem::path& fs_path) {
+    std::error_code ec;
+    if (const auto size = std::filesystem::file_size(fs_path, ec); !ec && size > kMaxContentFile) {
+        file.error("a content file is at most " + std::to_string(kMaxContentFile) + " bytes; this one has " +
+                   std::to_string(size));
+        return std::nullopt;
+    }
     auto text = read_bytes(fs_path);
     if (!text) {
         file.error("cannot read the file");
@@ -45,6 +100,9 @@ std::optional<YAML::Node> parse_yaml(const SourceFile& file, const std::filesyst
     if (docs.empty()) return YAML::Node(); // an empty file is an empty (null) document
     // A second document would be silently ignored by a reader that takes the first; say so instead.
     if (docs.size() > 1) file.error(docs[1].Mark(), "a content file holds one YAML document, found more");
+    const std::size_t before = file.error_count();
+    check_nodes(file, docs.front());
+    if (file.error_count() != before) return std::nullopt;
     return docs.front();
 }
 

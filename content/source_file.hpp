@@ -32,6 +32,7 @@ public:
     void error(const YAML::Node& n, std::string message) const { error(n.Mark(), std::move(message)); }
     // For problems with the file as a whole.
     void error(std::string message) const { error(YAML::Mark::null_mark(), std::move(message)); }
+    std::size_t error_count() const { return errors_->size(); } // every file's, so far
 
 private:
     std::string path_;
@@ -39,7 +40,9 @@ private:
 };
 
 // Reads and parses `fs_path` as one YAML document. Unreadable files, syntax errors (at yaml-cpp's mark) and
-// extra documents are reported; the document is returned only when it parsed.
+// extra documents are reported; so are files over 1 MB, unknown tags (`!!python/object`), text that is not
+// UTF-8 or holds control characters, and nesting deeper than 64. The document is returned only when it
+// parsed and passed those checks.
 std::optional<YAML::Node> parse_yaml(const SourceFile& file, const std::filesystem::path& fs_path);
 
 } // namespace ae::content

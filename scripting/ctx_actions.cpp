@@ -1,6 +1,7 @@
 // ctx actions. Immediate ones change the battle at once; the others schedule engine steps and yield the
 // effect's coroutine, which resumes with the result once those steps (and anything they set off) are done.
 #include "engine/errors.hpp"
+#include "engine/text_check.hpp"
 
 #include "scripting/bind.hpp"
 #include "scripting/ctx_api.hpp"
@@ -283,13 +284,20 @@ Outcome a_destroy_breach(Call& c) {
     acting(c).destroy_breach(player_arg(c.L(), 2), breach_arg(c, 3));
     return settle(c, 0);
 }
+// A token name is shown on the board and saved: short text.
+std::string token_name(Call& c, int i) {
+    const std::string_view name = c.string(i);
+    if (name.empty() || name.size() > 64) throw ScriptError("a token name is 1 to 64 bytes");
+    if (auto why = bad_text(name); !why.empty()) throw ScriptError("the token name " + why);
+    return std::string(name);
+}
 Outcome a_set_tokens(Call& c) {
-    acting(c).set_token(std::string(c.string(2)), amount(c, 3));
+    acting(c).set_token(token_name(c, 2), amount(c, 3));
     return settle(c, 0);
 }
 Outcome a_add_tokens(Call& c) {
     Engine& e = acting(c);
-    const std::string name(c.string(2));
+    const std::string name = token_name(c, 2);
     const auto& t = e.state().nemesis.tokens;
     const std::int64_t now = t.count(name) ? t.at(name) : 0;
     const std::int64_t next = std::max<std::int64_t>(0, now + change(c, 3));
@@ -355,8 +363,16 @@ Outcome a_on_next_gain(Call& c) {
     add_turn_mark(e, "next_gain:" + std::to_string(card.value()) + ":" + std::to_string(you(c)));
     return 0;
 }
+// A line a script writes to the battle log: text a person reads, and one line, not a flood (#17 items 9,
+// 12): it is saved with the battle and printed at the terminal.
+constexpr std::size_t kMaxLogLine = 2000;
 Outcome a_log(Call& c) {
-    engine(c.L()).log(owner(c), std::string(c.string(2)));
+    const std::string_view line = c.string(2);
+    if (line.size() > kMaxLogLine)
+        throw ScriptError("ctx:log takes at most " + std::to_string(kMaxLogLine) + " bytes, not " +
+                          std::to_string(line.size()));
+    if (auto why = bad_text(line); !why.empty()) throw ScriptError("ctx:log: the text " + why);
+    engine(c.L()).log(owner(c), std::string(line));
     return 0;
 }
 

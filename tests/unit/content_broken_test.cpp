@@ -4,7 +4,10 @@
 
 #include <catch2/catch.hpp>
 
+#include <filesystem>
+#include <fstream>
 #include <string>
+#include <unistd.h>
 
 namespace {
 
@@ -75,4 +78,100 @@ TEST_CASE("broken packs still load what is right in them", "[content]") {
     auto result = ae::content::load_packs({dir});
     REQUIRE(result.content.player_cards.count("b.gem.crystal") == 1);
     CHECK(result.content.player_cards.at("b.gem.crystal").name == "Crystal");
+}
+
+namespace {
+namespace fs = std::filesystem;
+
+// A copy of a broken pack in a scratch folder, where a test can add links the repository does not hold.
+struct ScratchPack {
+    fs::path root = fs::temp_directory_path() / ("gravehold-links-" + std::to_string(::getpid()));
+    fs::path pack = root / "pack";
+    fs::path outside = root / "outside";
+    explicit ScratchPack(const std::string& from) {
+        fs::remove_all(root);
+        fs::create_directories(outside);
+        fs::copy(std::string(GRAVEHOLD_TEST_DIR) + "/content/broken/" + from, pack,
+                 fs::copy_options::recursive);
+    }
+    ~ScratchPack() {
+        std::error_code ec;
+        fs::remove_all(root, ec);
+    }
+    std::string errors() const {
+        std::string all;
+        for (const auto& e : ae::content::load_packs({pack.string()}).errors)
+            all += ae::content::format(e) + "\n";
+        return all;
+    }
+};
+
+} // namespace
+
+TEST_CASE("a pack cannot read files outside its folder through links (#17 item 10)", "[content]") {
+    ScratchPack p("missing_script");
+    std::ofstream(p.outside / "secret.lua") << "return 'the password file'\n";
+    std::ofstream(p.outside / "more.yaml") << "cards: []\n";
+    fs::create_symlink(p.outside / "secret.lua", p.pack / "cards" / "crystal.lua");
+    fs::create_symlink(p.outside / "more.yaml", p.pack / "cards" / "more.yaml");
+    fs::create_directories(p.pack / "lib");
+    fs::create_symlink(p.outside / "secret.lua", p.pack / "lib" / "util.lua");
+    fs::create_directory_symlink(p.outside, p.pack / "mages");
+    const std::string errors = p.errors();
+    INFO(errors);
+    CHECK_THAT(errors,
+               Catch::Contains("cards/gems.yaml:9:13: error: script 'cards/crystal.lua' is a link to a "
+                               "place outside the pack folder"));
+    CHECK_THAT(errors,
+               Catch::Contains("cards/more.yaml:1:1: error: a link to a place outside the pack folder"));
+    CHECK_THAT(errors, Catch::Contains("mages:1:1: error: a link to a place outside the pack folder"));
+    CHECK_THAT(errors, Catch::Contains("lib/util.lua:1:1: error: a link to a place outside the pack folder"));
+    CHECK(ae::content::load_packs({p.pack.string()}).content.scripts.count("b/lib/util.lua") == 0);
+    // A link that stays inside the pack is fine.
+    fs::remove(p.pack / "cards" / "crystal.lua");
+    fs::remove(p.pack / "cards" / "more.yaml");
+    fs::remove(p.pack / "mages");
+    fs::remove(p.pack / "lib" / "util.lua");
+    std::ofstream(p.pack / "lib" / "crystal_impl.lua") << "return {}\n";
+    fs::create_symlink(p.pack / "lib" / "crystal_impl.lua", p.pack / "cards" / "crystal.lua");
+    CHECK_THAT(p.errors(), !Catch::Contains("outside the pack"));
+}
+
+TEST_CASE("a folder named like a content file is reported, not skipped (#17 item 10)", "[content]") {
+    ScratchPack p("missing_script");
+    fs::create_directories(p.pack / "cards" / "relics.yaml");
+    CHECK_THAT(p.errors(), Catch::Contains("cards/relics.yaml:1:1: error: a folder named like a YAML file"));
+}
+
+TEST_CASE("pack files hold plain YAML and text: tags, bytes, size and depth are checked (#17 items 9, 10)",
+          "[content]") {
+    const std::string head = "cards:\n  - id: b.gem.crystal\n    name: ";
+    const std::string tail =
+        "\n    type: gem\n    cost: 0\n    starter: true\n    origin: rulebook\n    text: Gain 1 aether.\n";
+    struct Bad {
+        std::string name, expect;
+    } bads[] = {
+        {"!!python/object:os.system Crystal", "cards/gems.yaml:3:11: error: unknown YAML tag"},
+        {std::string("\"Cry\\0stal\""), "cards/gems.yaml:3:11: error: this text holds a control character"},
+        {"Cry\xffstal", "cards/gems.yaml:3:11: error: this text is not valid UTF-8 (byte 4)"},
+        {"Cry\xed\xa0\x80stal", "is not valid UTF-8 (byte 4)"}, // a surrogate, which JSON writers refuse
+        {std::string(70, '[') + std::string(70, ']'), "nested more than 64 levels deep"},
+    };
+    for (const auto& b : bads) {
+        ScratchPack p("missing_script");
+        std::ofstream(p.pack / "cards" / "gems.yaml", std::ios::binary) << head << b.name << tail;
+        const std::string errors = p.errors();
+        INFO(errors);
+        CHECK_THAT(errors, Catch::Contains(b.expect));
+    }
+    ScratchPack p("missing_script");
+    std::ofstream(p.pack / "cards" / "big.yaml", std::ios::binary)
+        << "cards: []\n# " << std::string(2 << 20, 'x');
+    CHECK_THAT(p.errors(),
+               Catch::Contains("cards/big.yaml:1:1: error: a content file is at most 1048576 bytes"));
+    // Polish and German names are text.
+    ScratchPack ok("missing_script");
+    std::ofstream(ok.pack / "cards" / "gems.yaml", std::ios::binary)
+        << head << "Kryształ Ćmy — Größe" << tail;
+    CHECK_THAT(ok.errors(), !Catch::Contains("this text"));
 }

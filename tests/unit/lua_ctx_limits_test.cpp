@@ -73,3 +73,22 @@ TEST_CASE("an unleash that unleashes again stops at the nesting limit, naming th
     CHECK(f.s().nemesis.tokens.at("rage") <= 50);
     CHECK(f.host->state().memory_used() < (16u << 20));
 }
+
+TEST_CASE("ctx:log and token names take text, bounded (#17 items 9 and 12)", "[lua]") {
+    LuaFixture f;
+    // "\xff" reached the battle log and later broke saving it as JSON, naming no script.
+    CHECK_THAT(crystal_error(f, "ctx:log('\\xff')"),
+               Contains(":2: ctx:log: the text is not valid UTF-8 (byte 1)"));
+    LuaFixture g;
+    CHECK_THAT(crystal_error(g, "ctx:log('a\\27[2Jb')"), Contains("holds a control character (byte 2)"));
+    LuaFixture h;
+    CHECK_THAT(crystal_error(h, "ctx:log(('x'):rep(8 * 1024 * 1024))"),
+               Contains(":2: ctx:log takes at most 2000 bytes, not 8388608"));
+    LuaFixture i;
+    CHECK_THAT(crystal_error(i, "ctx:add_tokens('\\xc0\\xaf', 1)"),
+               Contains("the token name is not valid UTF-8"));
+    CHECK(i.s().nemesis.tokens.count("\xc0\xaf") == 0);
+    LuaFixture j;
+    CHECK_THAT(crystal_error(j, "ctx:set_tokens(('t'):rep(65), 1)"),
+               Contains("a token name is 1 to 64 bytes"));
+}
