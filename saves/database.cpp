@@ -24,6 +24,17 @@ Database::Database(const std::string& path) : path_(path) {
         if (app != kApplicationId && !(app == 0 && tables == 0))
             throw SaveError(
                 path + ": not a gravehold database (it belongs to another program); it was left untouched");
+        // A damaged file is not written to (#17 item 11): every write could spread the damage, and a crash
+        // later would look like ours. quick_check reads every page but skips index cross-checks.
+        if (tables > 0) {
+            const std::string check = db_->execAndGet("PRAGMA quick_check").getString();
+            if (check != "ok")
+                throw SaveError(
+                    path + ": the database is damaged (" + check.substr(0, 200) +
+                    "); nothing was written to it. To recover, import your last `gravehold campaign "
+                    "export`, or let SQLite save what it can: `sqlite3 '" +
+                    path + "' .recover | sqlite3 recovered.db`, then use --db recovered.db");
+        }
         if (app == 0) db_->exec("PRAGMA application_id = " + std::to_string(kApplicationId));
         db_->exec("PRAGMA journal_mode = WAL");
         db_->exec("PRAGMA foreign_keys = ON");

@@ -47,24 +47,41 @@ std::string setup_to_json(const GameSetup& s) {
     return j.dump();
 }
 
+namespace {
+
+// An integer field in its range (#17 item 8: 2^40 was cut to an int and -100 life replayed as a match).
+int ranged(const json& obj, const char* key, const std::string& where, int lo, int hi) {
+    const json& v = obj.at(key);
+    if (!v.is_number_integer() || v.get<long long>() < lo || v.get<long long>() > hi)
+        throw SaveError("malformed battle setup in the record: " + where + key + " must be an integer from " +
+                        std::to_string(lo) + " to " + std::to_string(hi) + ", got " + v.dump());
+    return v.get<int>();
+}
+
+} // namespace
+
 GameSetup setup_from_json(const std::string& text) {
     try {
         const json j = json::parse(text);
         GameSetup s;
         const json& r = j.at("rules");
-        s.rules.variant = static_cast<Variant>(r.at("variant").get<int>());
-        s.rules.player_life = r.at("player_life");
-        s.rules.gravehold_life = r.at("gravehold_life");
-        s.rules.nemesis_life_delta = r.at("nemesis_life_delta");
+        s.rules.variant = static_cast<Variant>(ranged(r, "variant", "rules.", 0, 2));
+        s.rules.player_life = ranged(r, "player_life", "rules.", 1, 99);
+        s.rules.gravehold_life = ranged(r, "gravehold_life", "rules.", 1, 999);
+        s.rules.nemesis_life_delta = ranged(r, "nemesis_life_delta", "rules.", -100, 100);
         s.rules.exhaustion_penalties = r.at("exhaustion_penalties");
         s.rules.abilities = r.at("abilities");
         s.rules.empty_deck_unleashes = r.at("empty_deck_unleashes");
         s.rules.bonus_per_source = r.at("bonus_per_source");
-        s.rules.solo_player_cards = r.at("solo_player_cards");
+        s.rules.solo_player_cards = ranged(r, "solo_player_cards", "rules.", 0, 4);
         s.rules.solo_exhaustion_loses = r.at("solo_exhaustion_loses");
         s.rules.evolve = r.value("evolve", false); // absent in records written before Legacy's EVOLVE
-        for (const auto& p : j.at("players")) {
-            PlayerSetup ps{p.at("mage"), p.at("name"), p.at("life"), p.at("charges")};
+        const json& players = j.at("players");
+        if (!players.is_array() || players.empty() || players.size() > 4)
+            throw SaveError("malformed battle setup in the record: players must list 1 to 4 players");
+        for (const auto& p : players) {
+            PlayerSetup ps{p.at("mage"), p.at("name"), ranged(p, "life", "players[].", -1, 99),
+                           ranged(p, "charges", "players[].", 0, 99)};
             ps.hand = p.value("hand", std::vector<std::string>{});
             ps.deck = p.value("deck", std::vector<std::string>{});
             ps.treasures = p.value("treasures", std::vector<std::string>{});
@@ -75,14 +92,16 @@ GameSetup setup_from_json(const std::string& text) {
         s.nemesis_deck = j.at("nemesis_deck").get<std::vector<std::string>>();
         s.supply = j.at("supply").get<std::vector<std::string>>();
         s.turn_order = j.at("turn_order").get<std::vector<std::string>>();
-        s.gravehold_life = j.at("gravehold_life");
+        s.gravehold_life = ranged(j, "gravehold_life", "", -1, 999);
         s.swift = j.at("swift");
         s.ally = j.value("ally", std::string{});
         s.curse_deck = j.value("curse_deck", std::vector<std::string>{});
         s.group_treasures = j.value("group_treasures", std::vector<std::string>{});
         s.upgraded_basic_cards = j.value("upgraded_basic_cards", std::vector<std::string>{});
         if (j.contains("evolve_stickers"))
-            s.evolve_stickers = j.at("evolve_stickers").get<std::map<std::string, int>>();
+            for (const auto& [card, n] : j.at("evolve_stickers").items())
+                s.evolve_stickers[card] =
+                    ranged(j.at("evolve_stickers"), card.c_str(), "evolve_stickers.", 0, 9);
         return s;
     } catch (const json::exception& e) {
         throw SaveError(std::string("malformed battle setup in the record: ") + e.what());

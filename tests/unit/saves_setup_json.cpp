@@ -4,6 +4,8 @@
 #include "saves/setup_json.hpp"
 
 #include <catch2/catch.hpp>
+#include <functional>
+#include <nlohmann/json.hpp>
 
 using namespace ae;
 
@@ -38,4 +40,33 @@ TEST_CASE("setup json: players' hand and deck overrides round-trip", "[saves]") 
 TEST_CASE("setup json: a malformed setup is a SaveError", "[saves]") {
     CHECK_THROWS_AS(saves::setup_from_json("{\"rules\":{}}"), SaveError);
     CHECK_THROWS_AS(saves::setup_from_json("not json"), SaveError);
+}
+
+TEST_CASE("setup json: numbers out of range are refused, naming the field (#17 item 8)", "[saves]") {
+    GameSetup s;
+    s.nemesis = "base.nemesis.rageborne";
+    s.players.push_back({"base.mage.jian", "Ana", -1, 0});
+    s.evolve_stickers = {{"legacy.basic.scatter", 2}};
+    const auto good = nlohmann::json::parse(saves::setup_to_json(s));
+    const auto refused = [&](const std::function<void(nlohmann::json&)>& tamper) -> std::string {
+        auto j = good;
+        tamper(j);
+        try {
+            saves::setup_from_json(j.dump());
+        } catch (const SaveError& e) { return e.what(); }
+        return "accepted";
+    };
+    using Catch::Matchers::Contains;
+    // 2^40 was cut to an int; -100 life replayed and reported a match.
+    CHECK_THAT(refused([](auto& j) { j["gravehold_life"] = 1099511627776LL; }),
+               Contains("gravehold_life must be an integer from -1 to 999, got 1099511627776"));
+    CHECK_THAT(refused([](auto& j) { j["gravehold_life"] = -100; }), Contains("gravehold_life"));
+    CHECK_THAT(refused([](auto& j) { j["rules"]["gravehold_life"] = 0; }), Contains("rules.gravehold_life"));
+    CHECK_THAT(refused([](auto& j) { j["rules"]["variant"] = 7; }), Contains("rules.variant"));
+    CHECK_THAT(refused([](auto& j) { j["players"][0]["life"] = 4294967306LL; }), Contains("players[].life"));
+    CHECK_THAT(refused([](auto& j) { j["players"][0]["charges"] = "5"; }), Contains("players[].charges"));
+    CHECK_THAT(refused([](auto& j) { j["players"] = nlohmann::json::array(); }), Contains("1 to 4 players"));
+    CHECK_THAT(refused([](auto& j) { j["evolve_stickers"]["legacy.basic.scatter"] = -3; }),
+               Contains("evolve_stickers.legacy.basic.scatter"));
+    CHECK(refused([](auto&) {}) == "accepted");
 }
