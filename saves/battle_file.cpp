@@ -1,5 +1,6 @@
 #include "saves/battle_file.hpp"
 #include "saves/json_depth.hpp"
+#include "saves/json_strict.hpp"
 
 #include "engine/errors.hpp"
 #include "saves/setup_json.hpp"
@@ -76,9 +77,11 @@ StoredBattle parse_battle_file(const std::string& text, const std::string& path)
         throw SaveError(path + ":" + line_col(text, *at + 1) + ": nested more than " +
                         std::to_string(kMaxJsonDepth) + " levels deep; not a gravehold battle file");
     try {
-        j = json::parse(text);
+        j = parse_strict(text);
     } catch (const json::parse_error& e) {
         throw SaveError(path + ":" + line_col(text, e.byte) + ": not valid JSON: " + e.what());
+    } catch (const DuplicateKey& e) {
+        throw SaveError(path + ": " + e.what() + "; not a gravehold battle file");
     }
     if (!j.is_object()) throw SaveError(path + ": not a gravehold battle file (expected a JSON object)");
     if (need(j, "format", vt::string, path, "") != kBattleFileFormat)

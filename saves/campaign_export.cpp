@@ -6,6 +6,7 @@
 #include "saves/battle_record.hpp"
 #include "saves/campaign_store.hpp"
 #include "saves/json_depth.hpp"
+#include "saves/json_strict.hpp"
 #include "saves/setup_json.hpp"
 
 #include <SQLiteCpp/Statement.h>
@@ -265,11 +266,11 @@ std::string import_campaign(Database& db, const std::string& json_text, const st
         throw SaveError(place(file, json_text, *at) + ": nested more than " + std::to_string(kMaxJsonDepth) +
                         " levels deep; nothing was imported");
     try {
-        doc = json::parse(json_text);
+        doc = parse_strict(json_text);
     } catch (const json::parse_error& e) {
         throw SaveError(place(file, json_text, e.byte == 0 ? 0 : e.byte - 1) +
                         ": not a complete JSON document (" + e.what() + "); nothing was imported");
-    }
+    } catch (const DuplicateKey& e) { throw SaveError(file + ": " + e.what() + "; nothing was imported"); }
     const Reader r{file};
     if (!doc.is_object() || !doc.contains("format") || doc["format"] != kFormat)
         throw SaveError(file + ": not a gravehold campaign export (field 'format' must be \"" + kFormat +

@@ -294,6 +294,15 @@ TEST_CASE("companion: an import no campaign could reach is refused, naming the p
             "state.basic_nemesis_cards: no battle could be dealt");
     refused([](json& s) { s["treasures"]["3"] = json::array({"outcasts.treasure.oath_ring"}); },
             "state.treasures.3: ");
+    // A key twice: the standard parser kept the last one, so the file meant two things (#17 item 7).
+    {
+        std::string text = good.dump();
+        text.insert(text.find("\"players\":"), "\"players\":2,"); // the first: a battle's setup
+        std::ofstream(file) << text;
+        const auto r = t.run({"campaign", "import", file, "--name", "copy"});
+        CHECK(r.code != 0);
+        CHECK(contains(r.err, "battles[].setup: the key 'players' appears twice; nothing was imported"));
+    }
     CHECK(t.run({"campaign", "list", "--json"}).out == before);
     // The file as exported imports.
     std::ofstream(file) << good.dump();

@@ -2,6 +2,7 @@
 #include "engine/errors.hpp"
 #include "saves/battle_file.hpp"
 #include "saves/json_depth.hpp"
+#include "saves/json_strict.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -29,4 +30,20 @@ TEST_CASE("replay --file: a battle file nested 100,000 levels deep is refused cl
     } catch (const SaveError& e) {
         CHECK_THAT(e.what(), Contains("deep.json:1:") && Contains("nested more than 128 levels deep"));
     }
+}
+
+TEST_CASE("strict JSON: a key twice in one object is refused, naming where (#17 item 7)", "[saves]") {
+    using ae::saves::parse_strict;
+    CHECK(parse_strict(R"({"a": {"b": [1, {"c": 2}]}, "d": 3})")["a"]["b"][1]["c"] == 2);
+    // The same key in different objects is fine.
+    CHECK(parse_strict(R"([{"k": 1}, {"k": 2}])")[1]["k"] == 2);
+    const auto twice = [](const std::string& text) -> std::string {
+        try {
+            parse_strict(text);
+        } catch (const ae::saves::DuplicateKey& e) { return e.what(); }
+        return "accepted";
+    };
+    CHECK(twice(R"({"players": 2, "players": 4})") == "the top level: the key 'players' appears twice");
+    CHECK(twice(R"({"state": {"mages": [{"stickers": {"2a": "x", "2a": "y"}}]}})") ==
+          "state.mages[].stickers: the key '2a' appears twice");
 }
