@@ -37,7 +37,9 @@ void print_next(const campaign::NextStep& n, const campaign::CampaignState& s, c
             out << "  " << i + 1 << ". " << n.options[i] << "\n";
         out << "\nAnswer it with `" << go_on(db, {"campaign", "answer", s.name, "CHOICE"})
             << "` (a name or number above"
-            << (n.max > 1 ? "; up to " + std::to_string(n.max) + " of them" : "")
+            << (n.max <= 1       ? std::string()
+                : n.min == n.max ? "; exactly " + std::to_string(n.max) + " of them"
+                                 : "; " + std::to_string(n.min) + " to " + std::to_string(n.max) + " of them")
             << "), or at the prompt of `" << go_on(db, {"campaign", "play", s.name, "--until-battle"})
             << "`.\n";
         return;
