@@ -141,7 +141,7 @@ std::string resolve_rule_sticker(const CampaignDef& def, const std::string& text
     std::vector<std::string> found;
     std::string known;
     for (const auto& [id, st] : def.rule_stickers) {
-        bool match = id == text || fold_name(id) == want || fold_name(id) == "rule." + want;
+        bool match = fold_name(id) == want || fold_name(id) == "rule." + want;
         std::string letters;
         for (const auto& p : st.printed) {
             match = match || fold_name(p) == want;

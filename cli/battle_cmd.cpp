@@ -1,6 +1,7 @@
 // `gravehold battle`: set up a battle (or resume a recorded one), let people and bots answer its decisions,
 // save it after every answer. `--list` shows the unfinished battles.
 #include "cli/battle_run.hpp"
+#include "cli/comma_list.hpp"
 #include "cli/commands.hpp"
 
 #include "campaigns/mat_stickers.hpp"
@@ -32,14 +33,6 @@ struct BattleArgs {
     bool list = false;
     std::string campaign;
 };
-
-std::vector<std::string> split(const std::string& s) {
-    std::vector<std::string> out;
-    std::stringstream in(s);
-    std::string part;
-    while (std::getline(in, part, ',')) out.push_back(part);
-    return out;
-}
 
 // `battle --list`: the unfinished battles that `--resume` can continue.
 int list_unfinished(const std::string& db_path, bool json, std::ostream& out) {
@@ -93,7 +86,7 @@ std::vector<bool> parse_bots(const std::string& spec, int players) {
     if (spec == "all")
         bots.assign(bots.size(), true);
     else if (spec != "none" && !spec.empty())
-        for (const auto& p : split(spec)) {
+        for (const auto& p : comma_list(spec)) {
             int n = 0;
             try {
                 std::size_t used = 0;
@@ -155,8 +148,8 @@ void add_battle_command(CLI::App& app, const Globals& g, int& exit_code) {
         run.resume = args->resume;
         run.battle.nemesis = args->nemesis;
         run.battle.players = args->players;
-        run.battle.mages = split(args->mages);
-        run.battle.supply = args->random_supply ? std::vector<std::string>{} : split(args->supply);
+        run.battle.mages = comma_list(args->mages);
+        run.battle.supply = args->random_supply ? std::vector<std::string>{} : comma_list(args->supply);
         run.battle.seed = args->seed_given ? args->seed : static_cast<std::uint64_t>(std::time(nullptr));
         if (!args->campaign.empty()) {
             run.battle.fixed_players = campaign_players(g.db_path(), args->campaign);

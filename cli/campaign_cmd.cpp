@@ -14,6 +14,7 @@
 #include "cli/campaign_next.hpp"
 #include "cli/campaign_play.hpp"
 #include "cli/campaign_session.hpp"
+#include "cli/comma_list.hpp"
 #include "cli/commands.hpp"
 #include "cli/shell_hint.hpp"
 #include "engine/errors.hpp"
@@ -43,14 +44,6 @@ struct NewArgs {
     bool companion = false;
 };
 
-std::vector<std::string> split_list(const std::string& s) {
-    std::vector<std::string> out;
-    std::stringstream ss(s);
-    std::string part;
-    while (std::getline(ss, part, ',')) out.push_back(part);
-    return out;
-}
-
 int cmd_new(const NewArgs& a, const Globals& g, std::ostream& out) {
     const bool expedition = a.definition == "expedition";
     if (!expedition && a.battles != -1)
@@ -62,8 +55,8 @@ int cmd_new(const NewArgs& a, const Globals& g, std::ostream& out) {
     campaign::NewCampaign n;
     n.name = a.name;
     n.players = a.players;
-    n.mage_names = split_list(a.mages);
-    n.mats = split_list(a.mats);
+    n.mage_names = comma_list(a.mages);
+    n.mats = comma_list(a.mats);
     n.solo_cards = a.solo_cards;
     n.solo_life = a.solo_life;
     n.seed = a.seed >= 0

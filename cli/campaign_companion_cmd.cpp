@@ -8,6 +8,7 @@
 #include "cli/campaign_battle.hpp"
 #include "cli/campaign_next.hpp"
 #include "cli/campaign_session.hpp"
+#include "cli/comma_list.hpp"
 #include "cli/commands.hpp"
 #include "cli/shell_hint.hpp"
 #include "engine/errors.hpp"
@@ -23,12 +24,9 @@
 namespace ae::cli {
 namespace {
 
-std::vector<std::string> split_list(const std::string& s) {
-    std::vector<std::string> out;
-    std::stringstream ss(s);
-    std::string part;
-    while (std::getline(ss, part, ',')) out.push_back(part);
-    return out;
+// What is due next in campaign `s`, in words (after a record, an answer, an undo).
+campaign::NextStep next_of(const CampaignSession& session, const campaign::CampaignState& s) {
+    return campaign::next_step(session.def, session.content.content, s, campaign::hook_runner(session.def));
 }
 
 // Companion mode: one change, validated and logged like the ones the campaign makes itself. `make` turns
@@ -103,7 +101,7 @@ campaign::Change banish_change(const campaign::CampaignState& s, const Content& 
 // names on the mats (or seat numbers). One entry per seat; "" where nobody was named.
 std::vector<std::string> who_played(const campaign::CampaignState& s, const std::string& text) {
     if (text.empty()) return {};
-    const auto items = split_list(text);
+    const auto items = comma_list(text);
     std::vector<std::string> out(static_cast<std::size_t>(s.players));
     const bool by_mage = text.find('=') != std::string::npos;
     if (!by_mage && items.size() != out.size())
@@ -158,9 +156,7 @@ int cmd_record(const Globals& g, const std::string& name, const std::string& res
     saves::save_campaign(db, s, log, saves::UndoMark::step(before, what));
     for (const auto& e : log) out << "* " << e.text << "\n";
     out << "(`" << go_on(g.db, {"campaign", "undo", name}) << "` takes this record back.)\n\n";
-    print_next(
-        campaign::next_step(session.def, session.content.content, s, campaign::hook_runner(session.def)), s,
-        g.db, out);
+    print_next(next_of(session, s), s, g.db, out);
     return 0;
 }
 
@@ -223,7 +219,7 @@ int cmd_answer(const Globals& g, const std::string& name, const std::vector<std:
     saves::save_campaign(db, s, log, saves::UndoMark::step(before, what));
     for (const auto& e : log) out << "* " << e.text << "\n";
     out << "(`" << go_on(g.db, {"campaign", "undo", name}) << "` takes it back.)\n\n";
-    print_next(campaign::next_step(session.def, c, s, campaign::hook_runner(session.def)), s, g.db, out);
+    print_next(next_of(session, s), s, g.db, out);
     return 0;
 }
 
@@ -238,9 +234,7 @@ int cmd_undo(const Globals& g, const std::string& name, std::ostream& out) {
                       : std::to_string(left) + " more can be undone")
         << ")\n\n";
     const CampaignSession session(done.now.definition);
-    print_next(campaign::next_step(session.def, session.content.content, done.now,
-                                   campaign::hook_runner(session.def)),
-               done.now, g.db, out);
+    print_next(next_of(session, done.now), done.now, g.db, out);
     return 0;
 }
 
@@ -248,8 +242,7 @@ int cmd_next(const Globals& g, const std::string& name, bool as_json, std::ostre
     saves::Database db(g.db_path());
     const auto s = saves::load_campaign(db, name);
     const CampaignSession session(s.definition);
-    const auto n =
-        campaign::next_step(session.def, session.content.content, s, campaign::hook_runner(session.def));
+    const auto n = next_of(session, s);
     if (!as_json) {
         print_next(n, s, g.db, out);
         return 0;

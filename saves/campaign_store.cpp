@@ -141,11 +141,6 @@ void save_campaign(Database& db, const CampaignState& s, const std::vector<LogEn
     saving(db, s.name, [&] {
         const auto id = find_id(db, s.name);
         if (!id) no_such(db, s.name);
-        if (new_entries.empty()) {
-            SQLite::Statement q(db.db(), "SELECT state_json FROM campaigns WHERE id = ?");
-            q.bind(1, static_cast<int64_t>(*id));
-            if (q.executeStep() && q.getColumn(0).getString() == campaign::to_json(s)) return;
-        }
         mark_undo(db, *id, s.name, undo);
         update_campaign_state(db, *id, s);
         append_log(db, *id, s.name, new_entries);

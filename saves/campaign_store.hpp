@@ -36,8 +36,7 @@ campaign::CampaignState load_campaign(Database& db, const std::string& name);
 
 // Replaces the campaign's state (found by s.name) and appends the entries, numbering those with seq 0
 // after the last entry of the log. Nothing is written if anything fails. `undo` says what the write means
-// to `campaign undo` (saves/campaign_undo.hpp); a write that changes nothing (same state, no entries) is
-// skipped, so looking at a campaign never forgets what undo could take back.
+// to `campaign undo` (saves/campaign_undo.hpp).
 void save_campaign(Database& db, const campaign::CampaignState& s,
                    const std::vector<campaign::LogEntry>& new_entries,
                    const UndoMark& undo = UndoMark::barrier());

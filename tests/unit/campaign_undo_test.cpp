@@ -77,7 +77,7 @@ TEST_CASE("undo: takes back the latest changes one by one, each logged, down to 
     CHECK(t.show("table")["battles"][0]["result"] == "won");
 }
 
-TEST_CASE("undo: a refused command keeps nothing to undo, and looking at a campaign forgets nothing",
+TEST_CASE("undo: a refused command keeps nothing to undo, and looking at a campaign forgets nothing of it",
           "[campaign_undo]") {
     Table t;
     t.legacy("table");
@@ -86,7 +86,7 @@ TEST_CASE("undo: a refused command keeps nothing to undo, and looking at a campa
     REQUIRE(t.run({"campaign", "banish", "table", "Gilded Marble"}).code == 0);
     CHECK(t.run({"campaign", "banish", "table", "Gilded Marble"}).code == 2); // no longer in the supply
     CHECK(t.run({"campaign", "note", "table", ""}).code == 2);
-    // `play --until-battle` with a decision left unanswered, `next` and `show` write nothing.
+    // `next`, `show` and a `play --until-battle` that leaves the decision unanswered keep what undo can take.
     REQUIRE(t.run({"campaign", "next", "table"}).code == 0);
     REQUIRE(t.run({"campaign", "show", "table"}).code == 0);
     REQUIRE(gravehold({"--db", t.db.path(), "campaign", "play", "table", "--until-battle"}).code == 0);
@@ -104,13 +104,14 @@ TEST_CASE("undo: a battle gravehold played is a barrier", "[campaign_undo]") {
     REQUIRE(t.show("table")["battles"].size() >= 1);
     REQUIRE(t.show("table")["battles"][0]["result"] != "playing");
     // Whatever the bots decided after the battle can be undone, but not the battle or the note before it.
-    while (t.run({"campaign", "undo", "table"}).code == 0) {}
+    for (int i = 0; i < 50 && t.run({"campaign", "undo", "table"}).code == 0; ++i) {}
     const json s = t.show("table");
+    REQUIRE(s["battles"].size() >= 1); // without the barrier, undo went on past the battle to the start
     CHECK(s["battles"][0]["result"] != "playing");
     const auto again = t.run({"campaign", "undo", "table"});
     CHECK(again.code == 2);
     CHECK(contains(again.err, "since gravehold last played one of its battles"));
-    CHECK(contains(t.log("table"), "We start tonight"));
+    CHECK_FALSE(contains(t.log("table"), "Undone: We start tonight"));
 }
 
 TEST_CASE("undo: a decision answered by name is taken back, and the same decision is asked again",
