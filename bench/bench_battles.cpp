@@ -2,9 +2,9 @@
 // thing) or the no-op host (the engine's floor).
 #include "bench/bench.hpp"
 
-#include "cli/bot_heuristic.hpp"
-#include "cli/session.hpp"
-#include "engine/errors.hpp"
+#include "bots/bot_heuristic.hpp"
+#include "core/errors.hpp"
+#include "play/session.hpp"
 
 #include <algorithm>
 #include <ctime>
@@ -27,21 +27,21 @@ double median(std::vector<double> v) {
 namespace {
 
 // bench_setup with the content's pools found beforehand (once per row, as `gravehold sim` does per run).
-GameSetup setup_with(const Content& c, const cli::SetupPools& pools, const std::string& nemesis, int players,
+GameSetup setup_with(const Content& c, const play::SetupPools& pools, const std::string& nemesis, int players,
                      std::uint64_t seed) {
-    cli::BattleOptions o;
+    play::BattleOptions o;
     o.nemesis = nemesis;
     o.players = players;
     o.seed = seed;
     Rng rng(seed ^ 0x6d61676573ULL);
-    o.mages = cli::pick_shuffled(pools.mages, static_cast<std::size_t>(players), rng);
-    return cli::build_setup(c, pools, o);
+    o.mages = play::pick_shuffled(pools.mages, static_cast<std::size_t>(players), rng);
+    return play::build_setup(c, pools, o);
 }
 
 } // namespace
 
 GameSetup bench_setup(const Content& c, const std::string& nemesis, int players, std::uint64_t seed) {
-    return setup_with(c, cli::setup_pools(c), nemesis, players, seed);
+    return setup_with(c, play::setup_pools(c), nemesis, players, seed);
 }
 
 namespace {
@@ -49,8 +49,8 @@ namespace {
 // One battle's counts, added to the row's only when the battle finished without a script error.
 Tally play_one(Engine& e, int max_turns) {
     Tally t;
-    cli::HeuristicBot bot;
-    // As `gravehold sim` plays (cli::play_battle): no option texts, events read as they come, and the bot
+    bots::HeuristicBot bot;
+    // As `gravehold sim` plays (sim::play_battle): no option texts, events read as they come, and the bot
     // answers a decision inside an effect where it arises (D64).
     e.set_presentation(kSimulation);
     e.set_answerer([&](const Engine& en, const DecisionRequest& req) -> std::optional<Answer> {
@@ -91,7 +91,7 @@ void add(Tally& into, const Tally& one) {
 Tally play_battles(const Content& c, const std::string& nemesis, int players, HostKind host, double budget,
                    int max_turns) {
     Tally t;
-    const cli::SetupPools pools = cli::setup_pools(c);
+    const play::SetupPools pools = play::setup_pools(c);
     const auto start = Clock::now();
     const double cpu_start = thread_cpu_seconds();
     double failed_cpu = 0;
@@ -104,7 +104,7 @@ Tally play_battles(const Content& c, const std::string& nemesis, int players, Ho
         const double battle_start = thread_cpu_seconds();
         try {
             if (host == HostKind::Lua) {
-                cli::Battle battle(hosts, setup, seed);
+                play::Battle battle(hosts, setup, seed);
                 add(t, play_one(battle.engine(), max_turns));
             } else {
                 NoopHost noop;

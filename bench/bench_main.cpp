@@ -5,8 +5,8 @@
 // the no-op host runs, its battles cut at kRowFloorTurns.
 #include "bench/bench.hpp"
 
-#include "cli/session.hpp"
-#include "cli/sim.hpp"
+#include "play/session.hpp"
+#include "sim/sim.hpp"
 
 #include <cstdio>
 #include <cstring>
@@ -25,7 +25,7 @@ void content_load(int runs) {
     std::size_t nemeses = 0, cards = 0;
     for (int i = 0; i < runs; ++i) {
         const auto t0 = Clock::now();
-        const auto loaded = cli::load_content();
+        const auto loaded = play::load_content();
         ms.push_back(1000 * seconds_since(t0));
         nemeses = loaded.content.nemeses.size(), cards = loaded.content.player_cards.size();
     }
@@ -40,7 +40,7 @@ void battle_setup(const Content& c, const std::string& nemesis, int runs) {
     for (int i = 0; i < runs; ++i) {
         const GameSetup setup = bench_setup(c, nemesis, 2, 1000 + static_cast<std::uint64_t>(i));
         const auto t0 = Clock::now();
-        cli::Battle battle(c, setup, 1000 + static_cast<std::uint64_t>(i));
+        play::Battle battle(c, setup, 1000 + static_cast<std::uint64_t>(i));
         battle.engine().advance();
         ms.push_back(1000 * seconds_since(t0));
     }
@@ -143,13 +143,13 @@ void scaling(const Content& c, int games) {
         double one = 0;
         std::printf("  %-16s", n.name.c_str());
         for (unsigned t = 1; t <= std::max(2u, hw); t *= 2) {
-            cli::SimOptions o;
+            sim::SimOptions o;
             o.nemesis = id;
             o.games = games;
             o.threads = static_cast<int>(t);
             o.check_invariants = false;
             const std::clock_t cpu0 = std::clock();
-            const auto r = cli::run_sim(c, o);
+            const auto r = sim::run_sim(c, o);
             const double cpu = static_cast<double>(std::clock() - cpu0) / CLOCKS_PER_SEC;
             if (t == 1) one = r.battles_per_second;
             std::printf("  %u thread(s): %4.0f battles/s wall (x%.2f), %4.0f per CPU s", t,
@@ -195,14 +195,14 @@ int main(int argc, char** argv) {
     }
     try {
         if (row) {
-            const auto loaded = cli::load_content();
+            const auto loaded = play::load_content();
             one_row(loaded.content, *row, budget);
             return 0;
         }
         std::printf("gravehold_bench: %u hardware thread(s), %.1f s per row\n\n",
                     std::thread::hardware_concurrency(), budget);
         content_load(10);
-        const auto loaded = cli::load_content();
+        const auto loaded = play::load_content();
         const Content& c = loaded.content;
         battle_setup(c, c.nemeses.begin()->first, 50);
         throughput(c, budget);

@@ -3,10 +3,10 @@
 // `battle --resume` and `campaign play` do).
 #include "bench/bench.hpp"
 
-#include "cli/bot_heuristic.hpp"
-#include "cli/replay_log.hpp"
-#include "cli/session.hpp"
+#include "bots/bot_heuristic.hpp"
 #include "content/content_hash.hpp"
+#include "play/replay_log.hpp"
+#include "play/session.hpp"
 #include "saves/battle_record.hpp"
 #include "scripting/lua_release.hpp"
 
@@ -19,7 +19,7 @@ namespace {
 // Replays `inputs` (the engine makes its automatic answers again itself); returns the final state hash.
 std::uint64_t replay(const Content& c, const GameSetup& setup, std::uint64_t seed,
                      const std::vector<Answer>& inputs) {
-    cli::Battle battle(c, setup, seed);
+    play::Battle battle(c, setup, seed);
     Engine& e = battle.engine();
     e.advance();
     for (const auto& a : inputs) {
@@ -48,9 +48,9 @@ Resume measure_resume(const Content& c, const std::string& nemesis, int players,
         saves::Database db(db_path.string());
         for (;; ++seed) {
             setup = bench_setup(c, nemesis, players, seed);
-            cli::Battle battle(c, setup, seed);
+            play::Battle battle(c, setup, seed);
             Engine& e = battle.engine();
-            cli::HeuristicBot bot;
+            bots::HeuristicBot bot;
             e.advance();
             saves::BattleHeader h{GRAVEHOLD_VERSION, lua::release_number(), content::content_hash(c), seed,
                                   setup};
@@ -85,7 +85,7 @@ Resume measure_resume(const Content& c, const std::string& nemesis, int players,
         saves::Database db2(db_path.string());
         const auto again = saves::load_battle(db2, id);
         const auto run =
-            cli::replay_log(c, again.header, again.inputs, again.inputs.size(), "bench", again.checkpoint);
+            play::replay_log(c, again.header, again.inputs, again.inputs.size(), "bench", again.checkpoint);
         r.hash_matches = r.hash_matches && run.battle->engine().state_hash() == hash && run.restored_at > 0;
         checkpoint.push_back(1000 * seconds_since(t0));
         r.after_checkpoint = static_cast<int>(run.given);

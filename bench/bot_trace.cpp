@@ -5,8 +5,8 @@
 //   build/bench/gravehold_trace /tmp/before.txt      (on each build)
 //   cmp /tmp/before.txt /tmp/after.txt
 #include "bench/bench.hpp"
-#include "cli/bots.hpp"
-#include "cli/session.hpp"
+#include "bots/bots.hpp"
+#include "play/session.hpp"
 
 #include <fstream>
 #include <iostream>
@@ -17,7 +17,7 @@ using namespace ae;
 namespace {
 
 const Content& shipped() {
-    static const auto loaded = cli::load_content();
+    static const auto loaded = play::load_content();
     return loaded.content;
 }
 
@@ -28,7 +28,7 @@ std::uint64_t fnv(std::uint64_t h, const std::string& s) {
 
 // Distinct mages from the seed (as sim and the bench draw them), or the content's first mages.
 GameSetup setup_for(const std::string& nemesis, int players, std::uint64_t seed, bool drawn_mages) {
-    cli::BattleOptions o;
+    play::BattleOptions o;
     o.nemesis = nemesis;
     o.players = players;
     o.seed = seed;
@@ -38,7 +38,7 @@ GameSetup setup_for(const std::string& nemesis, int players, std::uint64_t seed,
         rng.shuffle(o.mages);
         o.mages.resize(static_cast<std::size_t>(players));
     }
-    return cli::build_setup(shipped(), o);
+    return play::build_setup(shipped(), o);
 }
 
 std::string shown(const GameSetup& s) {
@@ -75,15 +75,15 @@ int main(int argc, char** argv) {
                 for (std::uint64_t seed = 1000; seed < 1150; ++seed) {
                     const GameSetup setup = setup_for(nemesis, players, seed, true);
                     bench::NoopHost none; // the engine alone, as the bench's floor
-                    std::unique_ptr<cli::Battle> battle;
+                    std::unique_ptr<play::Battle> battle;
                     std::unique_ptr<Engine> floor;
                     if (lua)
-                        battle = std::make_unique<cli::Battle>(shipped(), setup, seed);
+                        battle = std::make_unique<play::Battle>(shipped(), setup, seed);
                     else
                         floor = std::make_unique<Engine>(shipped(), none, setup, seed);
                     Engine& e = lua ? battle->engine() : *floor;
                     e.set_presentation(kSimulation);
-                    auto bot = cli::make_bot("heuristic", seed);
+                    auto bot = bots::make_bot("heuristic", seed);
                     std::uint64_t h = 14695981039346656037ULL;
                     int answers = 0;
                     std::string error;

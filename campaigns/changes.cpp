@@ -28,13 +28,13 @@ std::string card_name(const Content& c, const std::string& id) {
 
 const PlayerCardDef& player_card(const Content& c, const std::string& id) {
     auto it = c.player_cards.find(id);
-    if (it == c.player_cards.end()) throw UsageError("no player card '" + id + "' in the content");
+    if (it == c.player_cards.end()) throw ChangeRejected("no player card '" + id + "' in the content");
     return it->second;
 }
 
 const NemesisCardDef& nemesis_card(const Content& c, const std::string& id) {
     auto it = c.nemesis_cards.find(id);
-    if (it == c.nemesis_cards.end()) throw UsageError("no nemesis card '" + id + "' in the content");
+    if (it == c.nemesis_cards.end()) throw ChangeRejected("no nemesis card '" + id + "' in the content");
     return it->second;
 }
 
@@ -44,11 +44,11 @@ void require_basic_set(const CampaignState& s, const Content& c, const std::vect
                        const std::vector<std::string>& upgraded, const std::string& what) {
     const std::string shortage = basic_card_shortage(c, s.players, basic, upgraded);
     if (!shortage.empty())
-        throw UsageError(what + " is refused: later battles could not be dealt (" + shortage + ")");
+        throw ChangeRejected(what + " is refused: later battles could not be dealt (" + shortage + ")");
 }
 
 void require_id(const Change& c) {
-    if (c.id.empty()) throw UsageError("change '" + c.kind + "' needs an id");
+    if (c.id.empty()) throw ChangeRejected("change '" + c.kind + "' needs an id");
 }
 
 } // namespace
@@ -97,11 +97,11 @@ LogEntry apply_change(CampaignState& s, const Change& c, const CampaignDef& def,
             if (it == def.components.end()) {
                 std::string all;
                 for (const auto& x : def.components) all += (all.empty() ? "" : ", ") + x;
-                throw UsageError(def.name + " has no component '" + c.id + "' (it has: " + all + ")");
+                throw ChangeRejected(def.name + " has no component '" + c.id + "' (it has: " + all + ")");
             }
             id = *it;
         }
-        if (contains(s.opened, id)) throw UsageError("'" + id + "' is already open");
+        if (contains(s.opened, id)) throw ChangeRejected("'" + id + "' is already open");
         s.opened.push_back(id);
         p["id"] = id;
         return entry("pack_opened", p.dump(), "Opened " + component_label(id) + ".");
@@ -109,23 +109,24 @@ LogEntry apply_change(CampaignState& s, const Change& c, const CampaignDef& def,
     if (k == "rule_sticker") {
         require_id(c);
         auto it = def.rule_stickers.find(c.id);
-        if (it == def.rule_stickers.end()) throw UsageError("no rule sticker '" + c.id + "' in " + def.id);
+        if (it == def.rule_stickers.end())
+            throw ChangeRejected("no rule sticker '" + c.id + "' in " + def.id);
         if (contains(s.rule_stickers, c.id))
-            throw UsageError("rule sticker '" + c.id + "' is already placed");
+            throw ChangeRejected("rule sticker '" + c.id + "' is already placed");
         s.rule_stickers.push_back(c.id);
         return entry("rule_sticker_placed", p.dump(), "Rule sticker " + c.id + " placed: " + it->second.text);
     }
     if (k == "add_supply_pile") {
         const auto& card = player_card(content, c.id);
-        if (card.pile_size <= 0) throw UsageError("'" + c.id + "' is not a supply card");
-        if (contains(s.supply, c.id)) throw UsageError("'" + card.name + "' is already a supply pile");
-        if (contains(s.banished_supply, c.id)) throw UsageError("'" + card.name + "' was banished");
+        if (card.pile_size <= 0) throw ChangeRejected("'" + c.id + "' is not a supply card");
+        if (contains(s.supply, c.id)) throw ChangeRejected("'" + card.name + "' is already a supply pile");
+        if (contains(s.banished_supply, c.id)) throw ChangeRejected("'" + card.name + "' was banished");
         s.supply.push_back(c.id);
         return entry("supply_pile_added", p.dump(), card.name + " joins the supply.");
     }
     if (k == "banish_supply_pile") {
         if (!contains(s.supply, c.id))
-            throw UsageError("'" + card_name(content, c.id) + "' is not a current supply pile");
+            throw ChangeRejected("'" + card_name(content, c.id) + "' is not a current supply pile");
         erase(s.supply, c.id);
         erase(s.barracks_cards, c.id); // Outcasts: the pile came from the barracks and leaves it too
         s.banished_supply.push_back(c.id);
@@ -135,16 +136,16 @@ LogEntry apply_change(CampaignState& s, const Change& c, const CampaignDef& def,
     if (k == "banish_card") {
         require_id(c);
         const std::string name = card_name(content, c.id);
-        if (name == c.id) throw UsageError("no card or mage '" + c.id + "' in the content");
+        if (name == c.id) throw ChangeRejected("no card or mage '" + c.id + "' in the content");
         // A card the campaign holds elsewhere is banished from there, or it would stay in play.
         if (contains(s.supply, c.id))
-            throw UsageError("'" + name + "' is a supply pile: banish it from the supply");
+            throw ChangeRejected("'" + name + "' is a supply pile: banish it from the supply");
         if (contains(s.basic_nemesis_cards, c.id) || contains(s.upgraded_basic_cards, c.id))
-            throw UsageError("'" + name +
-                             "' is a nemesis card of this campaign: banish it from the nemesis cards");
+            throw ChangeRejected("'" + name +
+                                 "' is a nemesis card of this campaign: banish it from the nemesis cards");
         if (contains(s.banished_other, c.id) || contains(s.banished_supply, c.id) ||
             contains(s.banished_nemesis_cards, c.id))
-            throw UsageError("'" + name + "' is already banished");
+            throw ChangeRejected("'" + name + "' is already banished");
         erase(s.barracks_cards, c.id);
         erase(s.barracks_mages, c.id);
         for (auto& [level, list] : s.treasures) erase(list, c.id);
@@ -154,7 +155,7 @@ LogEntry apply_change(CampaignState& s, const Change& c, const CampaignDef& def,
     if (k == "banish_nemesis_card") {
         const auto& card = nemesis_card(content, c.id);
         if (!contains(s.basic_nemesis_cards, c.id) && !contains(s.upgraded_basic_cards, c.id))
-            throw UsageError("'" + card.name + "' is not in the campaign's basic nemesis cards");
+            throw ChangeRejected("'" + card.name + "' is not in the campaign's basic nemesis cards");
         auto basic = s.basic_nemesis_cards, upgraded = s.upgraded_basic_cards;
         erase(basic, c.id);
         erase(upgraded, c.id);
@@ -168,28 +169,30 @@ LogEntry apply_change(CampaignState& s, const Change& c, const CampaignDef& def,
     if (k == "add_barracks_card") {
         const auto& card = player_card(content, c.id);
         if (contains(s.barracks_cards, c.id))
-            throw UsageError("'" + card.name + "' is already in the barracks");
+            throw ChangeRejected("'" + card.name + "' is already in the barracks");
         if (contains(s.banished_other, c.id) || contains(s.banished_supply, c.id))
-            throw UsageError("'" + card.name + "' was banished");
+            throw ChangeRejected("'" + card.name + "' was banished");
         s.barracks_cards.push_back(c.id);
         return entry("barracks_added", p.dump(), card.name + " joins the barracks.");
     }
     if (k == "add_barracks_mage") {
-        if (!content.mages.count(c.id)) throw UsageError("no mage '" + c.id + "' in the content");
-        if (contains(s.barracks_mages, c.id)) throw UsageError("'" + c.id + "' is already in the barracks");
+        if (!content.mages.count(c.id)) throw ChangeRejected("no mage '" + c.id + "' in the content");
+        if (contains(s.barracks_mages, c.id))
+            throw ChangeRejected("'" + c.id + "' is already in the barracks");
         s.barracks_mages.push_back(c.id);
         return entry("barracks_added", p.dump(), card_name(content, c.id) + " joins the barracks.");
     }
     if (k == "add_treasure") {
         const auto& card = player_card(content, c.id);
         if (def.kind != "outcasts")
-            throw UsageError(def.name + " has no treasures (they belong to Outcasts expeditions)");
-        if (card.level == 0) throw UsageError("'" + card.name + "' is not a treasure");
+            throw ChangeRejected(def.name + " has no treasures (they belong to Outcasts expeditions)");
+        if (card.level == 0) throw ChangeRejected("'" + card.name + "' is not a treasure");
         if (c.level != 0 && c.level != card.level)
-            throw UsageError("'" + card.name + "' is a level-" + std::to_string(card.level) + " treasure");
+            throw ChangeRejected("'" + card.name + "' is a level-" + std::to_string(card.level) +
+                                 " treasure");
         const int level = card.level;
         auto& list = s.treasures[level];
-        if (contains(list, c.id)) throw UsageError("'" + card.name + "' is already in the barracks");
+        if (contains(list, c.id)) throw ChangeRejected("'" + card.name + "' is already in the barracks");
         list.push_back(c.id);
         p["level"] = level;
         return entry("treasure_gained", p.dump(),
@@ -197,8 +200,9 @@ LogEntry apply_change(CampaignState& s, const Change& c, const CampaignDef& def,
     }
     if (k == "add_upgraded_basic") {
         const auto& card = nemesis_card(content, c.id);
-        if (!card.basic) throw UsageError("'" + card.name + "' is not a basic nemesis card");
-        if (contains(s.upgraded_basic_cards, c.id)) throw UsageError("'" + card.name + "' is already owned");
+        if (!card.basic) throw ChangeRejected("'" + card.name + "' is not a basic nemesis card");
+        if (contains(s.upgraded_basic_cards, c.id))
+            throw ChangeRejected("'" + card.name + "' is already owned");
         s.upgraded_basic_cards.push_back(c.id);
         return entry("upgraded_basic_added", p.dump(),
                      "Upgraded basic nemesis card gained: " + card.name + ".");
@@ -213,7 +217,7 @@ LogEntry apply_change(CampaignState& s, const Change& c, const CampaignDef& def,
     }
     if (k == "set_ally") {
         if (!c.id.empty() && !content.allies.count(c.id))
-            throw UsageError("no ally '" + c.id + "' in the content");
+            throw ChangeRejected("no ally '" + c.id + "' in the content");
         if (!c.id.empty())
             s.flags["ally"] = c.id;
         else
@@ -226,14 +230,14 @@ LogEntry apply_change(CampaignState& s, const Change& c, const CampaignDef& def,
     if (k == "evolve_sticker") {
         const auto& card = nemesis_card(content, c.id);
         if (!contains(s.basic_nemesis_cards, c.id))
-            throw UsageError("'" + card.name + "' is not in the campaign's basic nemesis cards");
-        if (card.evolve_slots <= 0) throw UsageError("'" + card.name + "' has no evolve sticker slots");
+            throw ChangeRejected("'" + card.name + "' is not in the campaign's basic nemesis cards");
+        if (card.evolve_slots <= 0) throw ChangeRejected("'" + card.name + "' has no evolve sticker slots");
         const auto placed = s.evolve_stickers.find(c.id); // no entry made when the change is refused
         if (placed != s.evolve_stickers.end() && placed->second >= card.evolve_slots) {
             // rules/legacy.md §7.4: a card with no free slot transforms instead of taking a sticker.
             if (card.evolves_into.empty())
-                throw UsageError("every evolve slot of '" + card.name +
-                                 "' is filled and it evolves into nothing");
+                throw ChangeRejected("every evolve slot of '" + card.name +
+                                     "' is filled and it evolves into nothing");
             return apply_change(s, {"evolve", c.id, card.evolves_into}, def, content);
         }
         const int n = ++s.evolve_stickers[c.id];
@@ -245,7 +249,7 @@ LogEntry apply_change(CampaignState& s, const Change& c, const CampaignDef& def,
         const auto& from = nemesis_card(content, c.id);
         const auto& into = nemesis_card(content, c.value);
         if (!contains(s.basic_nemesis_cards, c.id))
-            throw UsageError("'" + from.name + "' is not in the campaign's basic nemesis cards");
+            throw ChangeRejected("'" + from.name + "' is not in the campaign's basic nemesis cards");
         auto basic = s.basic_nemesis_cards;
         std::replace(basic.begin(), basic.end(), c.id, c.value);
         require_basic_set(s, content, basic, s.upgraded_basic_cards, "evolving " + from.name);
@@ -259,39 +263,40 @@ LogEntry apply_change(CampaignState& s, const Change& c, const CampaignDef& def,
     if (k == "place_sticker") {
         // id: the mage's name or seat number; value: "slot=sticker".
         const auto eq = c.value.find('=');
-        if (eq == std::string::npos) throw UsageError("place_sticker takes a value 'slot=sticker'");
+        if (eq == std::string::npos) throw ChangeRejected("place_sticker takes a value 'slot=sticker'");
         for (auto& m : s.mages)
             if (m.name == c.id || std::to_string(m.seat) == c.id) {
                 const std::string slot = c.value.substr(0, eq), sticker = c.value.substr(eq + 1);
                 if (slot.empty() || sticker.empty())
-                    throw UsageError("place_sticker takes a value 'slot=sticker'");
-                if (def.mat_slots.empty()) throw UsageError("the mats of " + def.name + " take no stickers");
+                    throw ChangeRejected("place_sticker takes a value 'slot=sticker'");
+                if (def.mat_slots.empty())
+                    throw ChangeRejected("the mats of " + def.name + " take no stickers");
                 if (!contains(def.mat_slots, slot)) {
                     std::string slots;
                     for (const auto& x : def.mat_slots) slots += (slots.empty() ? "" : ", ") + x;
-                    throw UsageError("a mat has no slot '" + slot + "' (its slots: " + slots + ")");
+                    throw ChangeRejected("a mat has no slot '" + slot + "' (its slots: " + slots + ")");
                 }
                 mat_sticker_effect(sticker); // a malformed effect ("life+x") is refused here
                 if (m.stickers.count(slot))
-                    throw UsageError("slot " + slot + " of " + m.name + " already has a sticker");
+                    throw ChangeRejected("slot " + slot + " of " + m.name + " already has a sticker");
                 m.stickers[slot] = sticker;
                 p["slot"] = slot;
                 p["sticker"] = sticker;
                 return entry("sticker_placed", p.dump(),
                              m.name + ": sticker " + sticker + " in slot " + slot + ".");
             }
-        throw UsageError("no mage '" + c.id + "' in this campaign");
+        throw ChangeRejected("no mage '" + c.id + "' in this campaign");
     }
     if (k == "set_mat" || k == "replace_starting_card") {
         CampaignMage* m = nullptr;
         for (auto& x : s.mages)
             if (x.name == c.id || std::to_string(x.seat) == c.id) m = &x;
-        if (!m) throw UsageError("no mage '" + c.id + "' in this campaign");
+        if (!m) throw ChangeRejected("no mage '" + c.id + "' in this campaign");
         if (k == "set_mat") {
             // A mat sticker that changes what the mat shows (an ability, a breach) swaps its definition;
             // the starting cards the campaign gave this mage stay.
             auto it = content.mages.find(c.value);
-            if (it == content.mages.end()) throw UsageError("no mage '" + c.value + "' in the content");
+            if (it == content.mages.end()) throw ChangeRejected("no mage '" + c.value + "' in the content");
             m->mage = c.value;
             p["mage"] = c.value;
             return entry("mat_changed", p.dump(), m->name + "'s mat now shows " + it->second.name + ".");
@@ -299,14 +304,15 @@ LogEntry apply_change(CampaignState& s, const Change& c, const CampaignDef& def,
         // value: "hand:FROM=TO" or "deck:FROM=TO"
         const auto colon = c.value.find(':'), eq = c.value.find('=');
         if (colon == std::string::npos || eq == std::string::npos || eq < colon)
-            throw UsageError("replace_starting_card takes a value 'hand:FROM=TO' or 'deck:FROM=TO'");
+            throw ChangeRejected("replace_starting_card takes a value 'hand:FROM=TO' or 'deck:FROM=TO'");
         const std::string where = c.value.substr(0, colon), from = c.value.substr(colon + 1, eq - colon - 1),
                           to = c.value.substr(eq + 1);
-        if (where != "hand" && where != "deck") throw UsageError("replace_starting_card: 'hand' or 'deck'");
+        if (where != "hand" && where != "deck")
+            throw ChangeRejected("replace_starting_card: 'hand' or 'deck'");
         player_card(content, to);
         auto& list = where == "hand" ? m->hand : m->deck;
         auto it = std::find(list.begin(), list.end(), from);
-        if (it == list.end()) throw UsageError(m->name + "'s starting " + where + " has no " + from);
+        if (it == list.end()) throw ChangeRejected(m->name + "'s starting " + where + " has no " + from);
         *it = to;
         p["where"] = where;
         p["from"] = from;
@@ -320,25 +326,26 @@ LogEntry apply_change(CampaignState& s, const Change& c, const CampaignDef& def,
         require_id(c);
         const std::string what = describe_unlock(c.id, content);
         if (contains(s.global_unlocks, c.id))
-            throw UsageError("this campaign already unlocked '" + c.id + "'");
+            throw ChangeRejected("this campaign already unlocked '" + c.id + "'");
         s.global_unlocks.push_back(c.id);
         return entry("unlocked", p.dump(), "Unlocked for every campaign in this database: " + what + ".");
     }
     if (k == "note") {
         // A note is a line of the log a person reads: something, not a screenful, and nothing that drives
         // the terminal.
-        if (c.value.find_first_not_of(" \t") == std::string::npos) throw UsageError("a note needs some text");
+        if (c.value.find_first_not_of(" \t") == std::string::npos)
+            throw ChangeRejected("a note needs some text");
         if (c.value.size() > 4000)
-            throw UsageError("a note is at most 4000 bytes, not " + std::to_string(c.value.size()));
+            throw ChangeRejected("a note is at most 4000 bytes, not " + std::to_string(c.value.size()));
         for (const char ch : c.value)
             if (static_cast<unsigned char>(ch) < 0x20 || ch == 0x7f)
-                throw UsageError("a note is one line of text without control characters");
+                throw ChangeRejected("a note is one line of text without control characters");
         p["text"] = c.value;
         return entry("note", p.dump(), c.value);
     }
     std::string known;
     for (const auto& x : change_kinds()) known += " " + x;
-    throw UsageError("unknown change '" + k + "' (known:" + known + ")");
+    throw ChangeRejected("unknown change '" + k + "' (known:" + known + ")");
 }
 
 } // namespace ae::campaign

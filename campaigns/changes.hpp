@@ -16,7 +16,7 @@
 
 namespace ae::campaign {
 
-// Throws UsageError (a bad command or hook result) naming what is wrong; the state is unchanged then.
+// Throws ChangeRejected (a bad command or hook result) naming what is wrong; the state is unchanged then.
 LogEntry apply_change(CampaignState& s, const Change& c, const CampaignDef& def, const Content& content);
 
 // The kinds a companion command or hook may use, for messages.

@@ -17,7 +17,7 @@ std::string resolve_mat(const CampaignDef& def, const std::string& name) {
         if (id == name || id.substr(id.rfind('.') + 1) == name) return id;
     std::string known;
     for (const auto& id : def.mats) known += " " + id.substr(id.rfind('.') + 1);
-    throw UsageError("no mat side '" + name + "' in " + def.id + " (known:" + known + ")");
+    throw InvalidRequest("no mat side '" + name + "' in " + def.id + " (known:" + known + ")");
 }
 
 // Legacy's mats are double-sided: two seats cannot use the two sides of one mat. Mat ids end in
@@ -32,20 +32,21 @@ std::string mat_of(const std::string& id) {
 
 CampaignState create_campaign(const CampaignDef& def, const Content& content, const NewCampaign& n,
                               std::vector<LogEntry>& log) {
-    if (n.name.empty()) throw UsageError("a campaign needs a name (--name)");
+    if (n.name.empty()) throw InvalidRequest("a campaign needs a name");
     if (n.players < def.min_players || n.players > def.max_players)
-        throw UsageError(def.name + " is for " + std::to_string(def.min_players) + " to " +
-                         std::to_string(def.max_players) + " players, not " + std::to_string(n.players));
+        throw InvalidRequest(def.name + " is for " + std::to_string(def.min_players) + " to " +
+                             std::to_string(def.max_players) + " players, not " + std::to_string(n.players));
     if (n.mage_names.size() > static_cast<std::size_t>(n.players))
-        throw UsageError("more mage names than players");
+        throw InvalidRequest("more mage names than players");
     // Each name is written on one mat and one turn order card, and commands find a mage by it.
     for (std::size_t i = 0; i < n.mage_names.size(); ++i)
         for (std::size_t j = 0; j < i; ++j)
             if (!n.mage_names[i].empty() && fold_name(n.mage_names[i]) == fold_name(n.mage_names[j]))
-                throw UsageError("two mages are named '" + n.mage_names[i] + "'; each needs its own name");
+                throw InvalidRequest("two mages are named '" + n.mage_names[i] +
+                                     "'; each needs its own name");
     for (const auto& id : def.requires_unlocks)
         if (std::find(n.global_unlocks.begin(), n.global_unlocks.end(), id) == n.global_unlocks.end())
-            throw UsageError(
+            throw InvalidRequest(
                 "'" + def.name + "' needs the unlock '" + id + "' (" + describe_unlock(id, content) +
                 "), which this database does not have yet: " + how_to_unlock(id) +
                 "; a group that earned it at the table records it with `gravehold unlocks add " + id + "`");
@@ -65,9 +66,10 @@ CampaignState create_campaign(const CampaignDef& def, const Content& content, co
                         "Campaign '" + n.name + "' begins: " + def.name + " for " +
                             std::to_string(n.players) + (n.players == 1 ? " player." : " players.")));
     if (n.solo_life && (n.players != 1 || s.kind != Kind::Legacy))
-        throw UsageError("--solo-life is for a Legacy campaign with one player (true solo)");
+        throw InvalidRequest("a solo life is for a Legacy campaign with one player (true solo)");
     if (s.kind == Kind::Legacy) {
-        if (n.mats.size() > static_cast<std::size_t>(n.players)) throw UsageError("more mats than players");
+        if (n.mats.size() > static_cast<std::size_t>(n.players))
+            throw InvalidRequest("more mats than players");
         std::vector<std::string> used;
         for (int seat = 1; seat <= n.players; ++seat) {
             const std::size_t i = static_cast<std::size_t>(seat - 1);
@@ -83,10 +85,10 @@ CampaignState create_campaign(const CampaignDef& def, const Content& content, co
                     }
             }
             if (mat.empty())
-                throw UsageError("not enough mats for " + std::to_string(n.players) + " players");
+                throw InvalidRequest("not enough mats for " + std::to_string(n.players) + " players");
             for (const auto& u : used)
                 if (mat_of(u) == mat_of(mat))
-                    throw UsageError("two seats chose sides of the same mat (" + mat_of(mat) + ")");
+                    throw InvalidRequest("two seats chose sides of the same mat (" + mat_of(mat) + ")");
             used.push_back(mat);
             const auto& mage = content.mage(mat);
             CampaignMage m{seat,
@@ -106,14 +108,14 @@ CampaignState create_campaign(const CampaignDef& def, const Content& content, co
         switch (n.players) {
         case 1: {
             const int cards = n.solo_cards ? n.solo_cards : def.rules.solo_player_cards;
-            if (cards != 3 && cards != 4) throw UsageError("true solo uses 3 or 4 turn order cards");
+            if (cards != 3 && cards != 4) throw InvalidRequest("true solo uses 3 or 4 turn order cards");
             for (int i = 0; i < cards; ++i) s.turn_order_names.push_back(name(0));
             if (cards != def.rules.solo_player_cards) s.flags["solo_player_cards"] = std::to_string(cards);
             // The German printing's easing for true solo: the mage starts every battle with 12 or 14 life.
             if (n.solo_life) {
                 if (n.solo_life != 12 && n.solo_life != 14)
-                    throw UsageError("a true-solo mage may start with 12 or 14 life, not " +
-                                     std::to_string(n.solo_life));
+                    throw InvalidRequest("a true-solo mage may start with 12 or 14 life, not " +
+                                         std::to_string(n.solo_life));
                 s.flags["solo_player_life"] = std::to_string(n.solo_life);
                 log.push_back(entry("solo_life", json{{"life", n.solo_life}}.dump(),
                                     name(0) + " starts every battle with " + std::to_string(n.solo_life) +

@@ -2,8 +2,8 @@
 // an ordered graph of steps, each a list of instructions. Loaded from campaigns/<id>/campaign.yaml.
 #pragma once
 
+#include "core/errors.hpp"
 #include "engine/definitions.hpp"
-#include "engine/errors.hpp"
 #include "engine/rules.hpp"
 
 #include <map>
@@ -131,7 +131,7 @@ CampaignDef load_definition(const std::string& dir);
 // Every folder under the shipped campaigns folder with a campaign.yaml, by id.
 std::vector<std::string> shipped_definition_dirs();
 // A shipped definition by id. A generated expedition's id (`expedition-<battles>-<seed>`, see
-// expedition_gen.hpp) is recognised and generated from `content`; without content it is a UsageError.
+// expedition_gen.hpp) is recognised and generated from `content`; without content it is a InvalidRequest.
 CampaignDef load_shipped_definition(const std::string& id, const Content* content = nullptr);
 // What a campaign with this definition id plays: a shipped definition, or a generated expedition.
 CampaignDef load_definition_for(const std::string& id, const Content& content);

@@ -295,7 +295,8 @@ std::vector<std::string> shipped_definition_dirs() {
 CampaignDef load_shipped_definition(const std::string& id, const Content* content) {
     if (const auto expedition = parse_expedition_id(id)) {
         if (!content)
-            throw UsageError("the expedition '" + id + "' is generated from the content; load it with it");
+            throw InvalidRequest("the expedition '" + id +
+                                 "' is generated from the content; load it with it");
         return generate_expedition(*expedition, *content);
     }
     // An id is a folder name under the campaigns folder, never a path (an import names it: "../../etc").
@@ -307,8 +308,8 @@ CampaignDef load_shipped_definition(const std::string& id, const Content* conten
     if (!plain || !fs::exists(dir / "campaign.yaml")) {
         std::string known;
         for (const auto& d : shipped_definition_dirs()) known += " " + fs::path(d).filename().string();
-        throw UsageError("no campaign definition '" + id + "' (known:" + known +
-                         ", and expedition with --battles)");
+        throw InvalidRequest("no campaign definition '" + id + "' (known:" + known +
+                             ", and expedition with --battles)");
     }
     return load_definition(dir.string());
 }

@@ -152,7 +152,7 @@ std::optional<ExpeditionParams> parse_expedition_id(const std::string& id) {
         p.seed = std::stoull(s);
     } catch (const std::exception&) { return std::nullopt; } // more than 64 bits
     if (p.battles != 3 && p.battles != 4 && p.battles != 8)
-        throw UsageError("an expedition has 3, 4 or 8 battles, not " + b + " ('" + id + "')");
+        throw InvalidRequest("an expedition has 3, 4 or 8 battles, not " + b + " ('" + id + "')");
     return p;
 }
 
@@ -165,7 +165,7 @@ int treasure_step(int n, int battles) {
 
 CampaignDef generate_expedition(const ExpeditionParams& p, const Content& content) {
     if (p.battles != 3 && p.battles != 4 && p.battles != 8)
-        throw UsageError("an expedition has 3, 4 or 8 battles, not " + std::to_string(p.battles));
+        throw InvalidRequest("an expedition has 3, 4 or 8 battles, not " + std::to_string(p.battles));
     Pools pools = collect(content);
     need(pools.mages.size() >= 4, "fewer than 4 mages");
     need(!pools.gems3.empty(), "no gem costing 3");

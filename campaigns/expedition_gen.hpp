@@ -22,7 +22,7 @@ struct ExpeditionParams {
 // definition again, so a saved expedition needs no extra storage.
 std::string expedition_id(const ExpeditionParams& p);
 // The parameters of an expedition id; nullopt when `id` is not of that form. A well-formed id with a battle
-// count other than 3, 4 or 8 throws UsageError.
+// count other than 3, 4 or 8 throws InvalidRequest.
 std::optional<ExpeditionParams> parse_expedition_id(const std::string& id);
 
 // The treasure schedule step (1..4, the `battle` of choose_treasures) of battle `n` of `battles`: the
@@ -30,7 +30,7 @@ std::optional<ExpeditionParams> parse_expedition_id(const std::string& id);
 int treasure_step(int n, int battles);
 
 // Builds the definition. Only the parameters and the content decide it: the same inputs give the same
-// definition. Throws UsageError for a bad battle count and ContentError when the content is too small.
+// definition. Throws InvalidRequest for a bad battle count and ContentError when the content is too small.
 CampaignDef generate_expedition(const ExpeditionParams& p, const Content& content);
 
 // Every field of the definition as text, one item a line, for comparing two definitions.

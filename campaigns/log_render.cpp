@@ -1,7 +1,7 @@
 // The campaign log as text for a terminal, Markdown for sharing, or JSON for tools.
 #include "campaigns/log.hpp"
 
-#include "engine/errors.hpp"
+#include "core/errors.hpp"
 
 #include <algorithm>
 #include <cstdio>

@@ -1,6 +1,6 @@
 #include "campaigns/mat_stickers.hpp"
 
-#include "engine/errors.hpp"
+#include "core/errors.hpp"
 
 #include <string_view>
 
@@ -13,8 +13,8 @@ int count_after(const std::string& sticker, std::string_view prefix) {
         !digits.empty() && digits.size() <= 2 && digits.find_first_not_of("0123456789") == std::string::npos;
     const int n = ok ? std::stoi(digits) : 0;
     if (n <= 0)
-        throw UsageError("sticker '" + sticker + "': '" + std::string(prefix) +
-                         "' needs a count from 1 to 99");
+        throw InvalidRequest("sticker '" + sticker + "': '" + std::string(prefix) +
+                             "' needs a count from 1 to 99");
     return n;
 }
 } // namespace
@@ -43,7 +43,7 @@ std::string describe_mat_sticker(const std::string& sticker) {
     std::optional<MatStickerEffect> e;
     try {
         e = mat_sticker_effect(sticker);
-    } catch (const UsageError&) { return sticker; }
+    } catch (const InvalidRequest&) { return sticker; }
     if (!e) return sticker;
     if (e->life > 0) return "+" + std::to_string(e->life) + " life";
     return std::to_string(e->charges) + (e->charges == 1 ? " charge" : " charges") +

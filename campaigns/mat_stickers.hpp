@@ -17,7 +17,7 @@ struct MatStickerEffect {
     int charges = 0; // "charges+N": N charges at the start of each battle (once the mat has an ability)
 };
 
-// The effect of one sticker value; nullopt for a plain name. Throws UsageError for a malformed effect
+// The effect of one sticker value; nullopt for a plain name. Throws InvalidRequest for a malformed effect
 // ("life+", "life+0", "charges+x"), so a bad sticker is refused before it is placed.
 std::optional<MatStickerEffect> mat_sticker_effect(const std::string& sticker);
 

@@ -1,5 +1,5 @@
 #include "campaigns/names.hpp"
-#include "engine/errors.hpp"
+#include "core/errors.hpp"
 
 #include <algorithm>
 #include <set>
@@ -119,7 +119,7 @@ std::string resolve_name(const Content& c, const std::string& text, const std::v
     if (hits.size() > 1) {
         std::string list;
         for (const auto& h : hits) list += (list.empty() ? "" : ", ") + h;
-        throw UsageError("'" + text + "' names more than one " + what + " (" + list + "); give the id");
+        throw InvalidRequest("'" + text + "' names more than one " + what + " (" + list + "); give the id");
     }
     // The closest printed names, so a typo or a half-remembered name finds its card.
     std::vector<std::pair<std::size_t, std::string>> near;
@@ -132,8 +132,8 @@ std::string resolve_name(const Content& c, const std::string& text, const std::v
     std::string closest;
     for (std::size_t i = 0; i < near.size() && i < 3; ++i)
         closest += (closest.empty() ? "" : ", ") + near[i].second;
-    throw UsageError("no " + what + " is named '" + text + "'" +
-                     (closest.empty() ? std::string(" (there is none)") : "; closest: " + closest));
+    throw InvalidRequest("no " + what + " is named '" + text + "'" +
+                         (closest.empty() ? std::string(" (there is none)") : "; closest: " + closest));
 }
 
 std::string resolve_rule_sticker(const CampaignDef& def, const std::string& text) {
@@ -152,8 +152,9 @@ std::string resolve_rule_sticker(const CampaignDef& def, const std::string& text
     }
     if (found.size() == 1) return found.front();
     if (found.empty())
-        throw UsageError("no rule sticker '" + text + "' in " + def.name + "; its rule stickers:" + known);
-    throw UsageError("'" + text + "' names more than one rule sticker; give its id:" + known);
+        throw InvalidRequest("no rule sticker '" + text + "' in " + def.name +
+                             "; its rule stickers:" + known);
+    throw InvalidRequest("'" + text + "' names more than one rule sticker; give its id:" + known);
 }
 
 std::string component_label(const std::string& id) {

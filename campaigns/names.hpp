@@ -19,14 +19,14 @@ std::string fold_name(const std::string& text);
 std::vector<std::string> printed_names(const Content& c, const std::string& id);
 
 // The id among `ids` a person means by `text`: the id itself, its last part ("gilded_marble"), or a printed
-// name in any language, case-insensitively. Throws UsageError when nothing matches, naming the closest
+// name in any language, case-insensitively. Throws InvalidRequest when nothing matches, naming the closest
 // printed names, or when the text names two different things. `what` says what was looked for ("a supply
 // pile of this campaign").
 std::string resolve_name(const Content& c, const std::string& text, const std::vector<std::string>& ids,
                          const std::string& what);
 
 // The rule sticker of `def` a person means: its id, its id without "rule.", or a slot letter a printing
-// gives it ("S", "K"), case-insensitively. UsageError listing the stickers when nothing matches.
+// gives it ("S", "K"), case-insensitively. InvalidRequest listing the stickers when nothing matches.
 std::string resolve_rule_sticker(const CampaignDef& def, const std::string& text);
 
 // A sealed component as the box prints it: "deck.II" -> "deck II", "envelope.2a" -> "envelope 2a",

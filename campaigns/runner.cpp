@@ -150,7 +150,7 @@ bool Runner::run_op(const Op& op) {
         next_op();
         return true;
     case OpKind::Change: try { log(apply_change(state_, op.change, def_, content_));
-        } catch (const UsageError& e) {
+        } catch (const InvalidRequest& e) {
             throw ContentError(op.pos, std::string("instruction cannot be applied: ") + e.what());
         }
         next_op();
@@ -161,7 +161,7 @@ bool Runner::run_op(const Op& op) {
         for (const auto& c : changes) {
             try {
                 log(apply_change(state_, c, def_, content_));
-            } catch (const UsageError& e) {
+            } catch (const InvalidRequest& e) {
                 throw ScriptError(def_.script + ": hook '" + op.hook +
                                   "' returned a change that cannot be applied: " + e.what());
             }

@@ -1,7 +1,7 @@
 #include "campaigns/state_check.hpp"
 #include "campaigns/mat_stickers.hpp"
 #include "campaigns/names.hpp"
-#include "engine/errors.hpp"
+#include "core/errors.hpp"
 #include "engine/setup.hpp"
 
 #include <algorithm>
@@ -16,7 +16,7 @@ constexpr std::size_t kMaxText = 4000;       // a flag value or a choice
 constexpr std::uint64_t kMaxDraws = 1000000; // random draws: a few per battle
 
 [[noreturn]] void fail(const std::string& path, const std::string& what) {
-    throw UsageError("state." + path + ": " + what);
+    throw InvalidRequest("state." + path + ": " + what);
 }
 
 std::string at(const std::string& list, std::size_t i) { return list + "[" + std::to_string(i) + "]"; }
@@ -67,7 +67,7 @@ void mages(const CampaignState& s, const CampaignDef& def, const Content& c) {
             check_text(p + ".stickers." + slot, sticker, kMaxName);
             try {
                 mat_sticker_effect(sticker);
-            } catch (const UsageError& e) { fail(p + ".stickers." + slot, e.what()); }
+            } catch (const InvalidRequest& e) { fail(p + ".stickers." + slot, e.what()); }
         }
     }
 }

@@ -10,7 +10,7 @@
 
 namespace ae::campaign {
 
-// Throws UsageError "state.PATH: what is wrong" for the first problem found.
+// Throws InvalidRequest "state.PATH: what is wrong" for the first problem found.
 void check_reachable(const CampaignState& s, const CampaignDef& def, const Content& content);
 
 } // namespace ae::campaign

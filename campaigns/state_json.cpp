@@ -1,6 +1,6 @@
 #include "campaigns/state_json.hpp"
 
-#include "engine/errors.hpp"
+#include "core/errors.hpp"
 
 #include <climits>
 #include <nlohmann/json.hpp>

@@ -1,6 +1,6 @@
 #include "campaigns/unlocks.hpp"
 
-#include "engine/errors.hpp"
+#include "core/errors.hpp"
 
 namespace ae::campaign {
 
@@ -11,14 +11,14 @@ std::string describe_unlock(const std::string& id, const Content& content) {
         const std::string card = id.substr(prefix.size());
         const auto it = content.nemesis_cards.find(card);
         if (it == content.nemesis_cards.end())
-            throw UsageError("unlock '" + id + "': no nemesis card '" + card + "' in the content");
+            throw InvalidRequest("unlock '" + id + "': no nemesis card '" + card + "' in the content");
         if (!it->second.basic || !it->second.upgraded)
-            throw UsageError("unlock '" + id + "': " + it->second.name +
-                             " is not an upgraded basic nemesis card");
+            throw InvalidRequest("unlock '" + id + "': " + it->second.name +
+                                 " is not an upgraded basic nemesis card");
         return "the upgraded basic nemesis card " + it->second.name + " in custom expeditions";
     }
-    throw UsageError("unknown unlock '" + id + "' (known: " + std::string(kCustomExpeditions) + ", " +
-                     prefix + "<id of an upgraded basic nemesis card>)");
+    throw InvalidRequest("unknown unlock '" + id + "' (known: " + std::string(kCustomExpeditions) + ", " +
+                         prefix + "<id of an upgraded basic nemesis card>)");
 }
 
 std::string how_to_unlock(const std::string& id) {

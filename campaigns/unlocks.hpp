@@ -17,7 +17,7 @@ inline constexpr const char* kCustomExpeditions = "expeditions.custom";
 // "upgraded_basic:<card id>": that upgraded basic nemesis card joins every custom expedition's nemesis decks.
 inline constexpr const char* kUpgradedBasicPrefix = "upgraded_basic:";
 
-// A short description of a valid unlock id, for logs and listings. UsageError naming the forms that exist
+// A short description of a valid unlock id, for logs and listings. InvalidRequest naming the forms that exist
 // when the id is none of them, or names a card the content does not have as an upgraded basic card.
 std::string describe_unlock(const std::string& id, const Content& content);
 

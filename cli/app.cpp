@@ -1,8 +1,8 @@
 #include "cli/app.hpp"
 
 #include "cli/commands.hpp"
-#include "cli/session.hpp"
-#include "engine/errors.hpp"
+#include "core/errors.hpp"
+#include "play/session.hpp"
 #include "saves/data_path.hpp"
 
 #include <CLI/CLI.hpp>
@@ -21,8 +21,8 @@ int run(int argc, char** argv) {
     std::string lang;
     if (const char* env = std::getenv("GRAVEHOLD_LANG")) lang = env;
     app.add_option("--lang", lang, "Show card, mage and nemesis names in this language where known (pl)");
-    set_display_language(""); // nothing from an earlier in-process run
-    app.parse_complete_callback([&lang] { set_display_language(lang); });
+    play::set_display_language(""); // nothing from an earlier in-process run
+    app.parse_complete_callback([&lang] { play::set_display_language(lang); });
     int exit_code = 0;
     add_battle_command(app, g, exit_code);
     add_replay_command(app, g, exit_code);
@@ -39,7 +39,12 @@ int run(int argc, char** argv) {
     } catch (const CLI::CallForVersion& e) { return app.exit(e); } catch (const CLI::ParseError& e) {
         std::cerr << "gravehold: error: " << e.what() << "\nRun 'gravehold --help' for usage.\n";
         return 2;
-    } catch (const UsageError& e) {
+    } catch (const NotFound& e) {
+        std::cerr << "gravehold: error: " << e.what();
+        if (e.what_kind() == "campaign") std::cerr << " ('gravehold campaign list' shows them)";
+        std::cerr << "\n";
+        return 2;
+    } catch (const InvalidRequest& e) {
         std::cerr << "gravehold: error: " << e.what() << "\n";
         return 2;
     } catch (const ContentError& e) {

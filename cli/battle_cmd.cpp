@@ -5,7 +5,7 @@
 #include "cli/commands.hpp"
 
 #include "campaigns/mat_stickers.hpp"
-#include "engine/errors.hpp"
+#include "core/errors.hpp"
 #include "saves/battle_record.hpp"
 #include "saves/campaign_store.hpp"
 
@@ -75,7 +75,7 @@ std::vector<PlayerSetup> campaign_players(const std::string& db_path, const std:
         campaign::apply_mat_stickers(m, Rules{}.player_life, p);
         out.push_back(std::move(p));
     }
-    if (out.empty()) throw UsageError("campaign '" + name + "' has no mages yet");
+    if (out.empty()) throw InvalidRequest("campaign '" + name + "' has no mages yet");
     return out;
 }
 
@@ -94,8 +94,8 @@ std::vector<bool> parse_bots(const std::string& spec, int players) {
                 if (used != p.size()) n = 0;
             } catch (const std::exception&) { n = 0; }
             if (n < 1 || n > players)
-                throw UsageError("--bots takes all, none, or player numbers 1-" + std::to_string(players) +
-                                 ", not '" + p + "'");
+                throw InvalidRequest("--bots takes all, none, or player numbers 1-" +
+                                     std::to_string(players) + ", not '" + p + "'");
             bots[static_cast<std::size_t>(n - 1)] = true;
         }
     return bots;

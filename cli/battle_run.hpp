@@ -2,7 +2,7 @@
 // command and the demo.
 #pragma once
 
-#include "cli/session.hpp"
+#include "play/session.hpp"
 
 #include <iosfwd>
 #include <string>
@@ -11,17 +11,14 @@
 namespace ae::cli {
 
 struct RunOptions {
-    BattleOptions battle;    // ignored when resuming: the record says how the battle began
-    std::vector<bool> bots;  // per player: a bot answers its decisions (missing players: people)
+    play::BattleOptions battle; // ignored when resuming: the record says how the battle began
+    std::vector<bool> bots;     // per player: a bot answers its decisions (missing players: people)
     std::string bots_spec;   // when set, replaces `bots`: parsed once the number of players is known (resume)
     std::int64_t resume = 0; // > 0: continue this recorded battle (needs `db`)
     bool json = false;       // only a JSON summary
     bool color = false;
     std::string db;                // "" = do not record
     std::string bot = "heuristic"; // the bot `battle --bot` defaults to (docs/bots.md)
-    // A safety net for unattended play: content whose nemesis never threatens anything could let bots
-    // play forever. Real battles end long before this.
-    int max_turns = 2000;
 };
 
 // Exit code: 0 when the battle ended or the person stopped; the caller maps exceptions. A battle that

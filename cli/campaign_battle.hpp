@@ -1,9 +1,10 @@
-// One battle of a campaign: started fresh and recorded under the campaign, or resumed from its record by
-// replaying the answers made so far.
+// One battle of a campaign at the terminal: the campaign's table (play/campaign_battle.hpp) played through
+// the terminal loop.
 #pragma once
 
 #include "campaigns/runner.hpp"
-#include "cli/session.hpp"
+#include "content/loader.hpp"
+#include "play/table.hpp"
 #include "saves/database.hpp"
 
 #include <iosfwd>
@@ -17,9 +18,6 @@ struct SeatPlayers {
     bool color = false;
     bool quiet = false;
 };
-
-// Today's date in UTC as YYYY-MM-DD: the day a battle ends, for the score table (rules/legacy.md §3.6).
-std::string today();
 
 // Plays the runner's pending battle. Returns the outcome, or nullopt when the person stopped (the battle
 // stays recorded and resumes next time).

@@ -13,11 +13,11 @@
 #include "cli/campaign_battle.hpp"
 #include "cli/campaign_next.hpp"
 #include "cli/campaign_play.hpp"
-#include "cli/campaign_session.hpp"
 #include "cli/comma_list.hpp"
 #include "cli/commands.hpp"
 #include "cli/shell_hint.hpp"
-#include "engine/errors.hpp"
+#include "core/errors.hpp"
+#include "play/campaign_session.hpp"
 #include "saves/campaign_export.hpp"
 #include "saves/campaign_store.hpp"
 #include "saves/unlock_store.hpp"
@@ -47,11 +47,11 @@ struct NewArgs {
 int cmd_new(const NewArgs& a, const Globals& g, std::ostream& out) {
     const bool expedition = a.definition == "expedition";
     if (!expedition && a.battles != -1)
-        throw UsageError("--battles is only for `campaign new expedition`, not '" + a.definition + "'");
+        throw InvalidRequest("--battles is only for `campaign new expedition`, not '" + a.definition + "'");
     if (expedition && a.battles == -1)
-        throw UsageError("`campaign new expedition` needs --battles 3, 4 or 8");
+        throw InvalidRequest("`campaign new expedition` needs --battles 3, 4 or 8");
     if (expedition && a.battles != 3 && a.battles != 4 && a.battles != 8)
-        throw UsageError("--battles takes 3, 4 or 8, not " + std::to_string(a.battles));
+        throw InvalidRequest("--battles takes 3, 4 or 8, not " + std::to_string(a.battles));
     campaign::NewCampaign n;
     n.name = a.name;
     n.players = a.players;
@@ -65,7 +65,8 @@ int cmd_new(const NewArgs& a, const Globals& g, std::ostream& out) {
                                               0x7fffffffffffLL);
     // A custom expedition's definition is generated from the campaign's own seed; its id carries both
     // parameters, so loading the saved campaign generates the same definition again.
-    const CampaignSession session(expedition ? campaign::expedition_id({a.battles, n.seed}) : a.definition);
+    const play::CampaignSession session(expedition ? campaign::expedition_id({a.battles, n.seed})
+                                                   : a.definition);
     saves::Database db(g.db_path());
     n.global_unlocks = saves::unlock_ids(db); // what earlier campaigns earned (a custom expedition needs one)
     std::vector<campaign::LogEntry> log;
@@ -127,7 +128,7 @@ int cmd_show(const Globals& g, const std::string& name, bool as_json, std::ostre
         return 0;
     }
     // Names, not ids, for people (issue #15 §3); `--json` keeps the ids.
-    const CampaignSession session(s.definition);
+    const play::CampaignSession session(s.definition);
     const auto& c = session.content.content;
     const campaign::Step* at = s.finished ? nullptr : session.def.step(s.position);
     out << next_line(campaign::next_step(session.def, c, s, campaign::hook_runner(session.def))) << " (`"
@@ -226,10 +227,11 @@ int cmd_log(const Globals& g, const std::string& name, const std::string& format
     if (battle > 0) {
         // One battle's full event log, as recorded.
         if (battle > static_cast<std::int64_t>(s.battles.size()))
-            throw UsageError("campaign '" + name + "' has " + std::to_string(s.battles.size()) + " battles");
+            throw InvalidRequest("campaign '" + name + "' has " + std::to_string(s.battles.size()) +
+                                 " battles");
         const auto& b = s.battles[static_cast<std::size_t>(battle - 1)];
         if (b.game_id == 0)
-            throw UsageError("battle " + std::to_string(battle) + " was not played in gravehold");
+            throw InvalidRequest("battle " + std::to_string(battle) + " was not played in gravehold");
         SQLite::Statement q(db.db(), "SELECT payload_json FROM game_events WHERE game_id = ? ORDER BY seq");
         q.bind(1, static_cast<std::int64_t>(b.game_id));
         while (q.executeStep()) {
@@ -244,7 +246,7 @@ int cmd_log(const Globals& g, const std::string& name, const std::string& format
     else if (format == "json")
         f = campaign::LogFormat::Json;
     else if (format != "text")
-        throw UsageError("--format takes text, md or json");
+        throw InvalidRequest("--format takes text, md or json");
     out << campaign::render_log(saves::campaign_log(db, name), f, "Campaign log: " + name);
     return 0;
 }
@@ -332,9 +334,9 @@ void add_campaign_command(CLI::App& app, const Globals& g, int& exit_code) {
         saves::Database db(g.db_path());
         const std::string text = saves::export_campaign(db, *ename);
         std::ofstream f(*efile, std::ios::binary);
-        if (!f) throw UsageError("cannot write '" + *efile + "'");
+        if (!f) throw InvalidRequest("cannot write '" + *efile + "'");
         f << text;
-        if (!f.flush()) throw UsageError("cannot write '" + *efile + "'");
+        if (!f.flush()) throw InvalidRequest("cannot write '" + *efile + "'");
         std::cout << "Exported '" << *ename << "' to " << *efile << ".\n";
         exit_code = 0;
     });
@@ -347,7 +349,7 @@ void add_campaign_command(CLI::App& app, const Globals& g, int& exit_code) {
     im->add_option("--name", *iname, "Import under this name instead");
     im->callback([ifile, iname, &g, &exit_code] {
         std::ifstream f(*ifile, std::ios::binary);
-        if (!f) throw UsageError("cannot read '" + *ifile + "'");
+        if (!f) throw InvalidRequest("cannot read '" + *ifile + "'");
         std::stringstream ss;
         ss << f.rdbuf();
         saves::Database db(g.db_path());
@@ -355,11 +357,11 @@ void add_campaign_command(CLI::App& app, const Globals& g, int& exit_code) {
         const auto made = saves::import_campaign(
             db, ss.str(), *ifile, iname->empty() ? std::nullopt : std::optional<std::string>(*iname),
             [](const campaign::CampaignState& s) {
-                std::optional<CampaignSession> session;
+                std::optional<play::CampaignSession> session;
                 try {
                     session.emplace(s.definition);
-                } catch (const UsageError& e) {
-                    throw UsageError(std::string("state.definition: ") + e.what());
+                } catch (const InvalidRequest& e) {
+                    throw InvalidRequest(std::string("state.definition: ") + e.what());
                 }
                 campaign::check_reachable(s, session->def, session->content.content);
             });

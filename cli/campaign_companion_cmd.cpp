@@ -7,11 +7,12 @@
 #include "campaigns/runner.hpp"
 #include "cli/campaign_battle.hpp"
 #include "cli/campaign_next.hpp"
-#include "cli/campaign_session.hpp"
 #include "cli/comma_list.hpp"
 #include "cli/commands.hpp"
 #include "cli/shell_hint.hpp"
-#include "engine/errors.hpp"
+#include "core/errors.hpp"
+#include "play/campaign_battle.hpp"
+#include "play/campaign_session.hpp"
 #include "saves/campaign_store.hpp"
 
 #include <algorithm>
@@ -25,7 +26,7 @@ namespace ae::cli {
 namespace {
 
 // What is due next in campaign `s`, in words (after a record, an answer, an undo).
-campaign::NextStep next_of(const CampaignSession& session, const campaign::CampaignState& s) {
+campaign::NextStep next_of(const play::CampaignSession& session, const campaign::CampaignState& s) {
     return campaign::next_step(session.def, session.content.content, s, campaign::hook_runner(session.def));
 }
 
@@ -36,7 +37,7 @@ using MakeChange = std::function<campaign::Change(const campaign::CampaignState&
 int cmd_apply(const Globals& g, const std::string& name, const MakeChange& make, std::ostream& out) {
     saves::Database db(g.db_path());
     auto s = saves::load_campaign(db, name);
-    const CampaignSession session(s.definition);
+    const play::CampaignSession session(s.definition);
     const Content& content = session.content.content;
     const campaign::CampaignState before = s;
     auto e = campaign::apply_change(s, make(s, content, session.def), session.def, content);
@@ -57,7 +58,7 @@ int seat_of(const campaign::CampaignState& s, const std::string& who) {
             return m.seat;
     std::string names;
     for (const auto& m : s.mages) names += (names.empty() ? "" : ", ") + m.name;
-    throw UsageError("no mage '" + who + "' in campaign '" + s.name + "' (its mages: " + names + ")");
+    throw InvalidRequest("no mage '" + who + "' in campaign '" + s.name + "' (its mages: " + names + ")");
 }
 
 std::vector<std::string> joined(std::initializer_list<const std::vector<std::string>*> lists) {
@@ -105,21 +106,23 @@ std::vector<std::string> who_played(const campaign::CampaignState& s, const std:
     std::vector<std::string> out(static_cast<std::size_t>(s.players));
     const bool by_mage = text.find('=') != std::string::npos;
     if (!by_mage && items.size() != out.size())
-        throw UsageError("--played-by names " + std::to_string(items.size()) + " people for " +
-                         std::to_string(s.players) + " seats; give one per seat, or MAGE=PERSON pairs");
+        throw InvalidRequest("--played-by names " + std::to_string(items.size()) + " people for " +
+                             std::to_string(s.players) + " seats; give one per seat, or MAGE=PERSON pairs");
     for (std::size_t i = 0; i < items.size(); ++i) {
         const auto eq = items[i].find('=');
         if (by_mage && eq == std::string::npos)
-            throw UsageError("--played-by: '" + items[i] + "' is not MAGE=PERSON; use pairs for every seat");
+            throw InvalidRequest("--played-by: '" + items[i] +
+                                 "' is not MAGE=PERSON; use pairs for every seat");
         const std::string person = by_mage ? items[i].substr(eq + 1) : items[i];
         const std::size_t seat =
             by_mage ? static_cast<std::size_t>(seat_of(s, items[i].substr(0, eq))) - 1 : i;
         if (person.empty() || person.size() > 100)
-            throw UsageError("--played-by: a person's name is 1 to 100 characters ('" + items[i] + "')");
+            throw InvalidRequest("--played-by: a person's name is 1 to 100 characters ('" + items[i] + "')");
         for (const char ch : person)
             if (static_cast<unsigned char>(ch) < 0x20 || ch == 0x7f)
-                throw UsageError("--played-by: a name holds a control character");
-        if (!out[seat].empty()) throw UsageError("--played-by names two people for " + s.mages[seat].name);
+                throw InvalidRequest("--played-by: a name holds a control character");
+        if (!out[seat].empty())
+            throw InvalidRequest("--played-by names two people for " + s.mages[seat].name);
         out[seat] = person;
     }
     return out;
@@ -130,26 +133,26 @@ std::vector<std::string> who_played(const campaign::CampaignState& s, const std:
 // due next (a decision or the next battle). Nothing is written when it is refused.
 int cmd_record(const Globals& g, const std::string& name, const std::string& result, int gravehold, int turns,
                int nemesis_life, const std::string& played_by, std::ostream& out) {
-    if (result != "won" && result != "lost") throw UsageError("--result takes won or lost");
+    if (result != "won" && result != "lost") throw InvalidRequest("--result takes won or lost");
     saves::Database db(g.db_path());
     auto s = saves::load_campaign(db, name);
-    if (s.finished) throw UsageError("campaign '" + name + "' is finished; there is no battle to record");
-    const CampaignSession session(s.definition);
+    if (s.finished) throw InvalidRequest("campaign '" + name + "' is finished; there is no battle to record");
+    const play::CampaignSession session(s.definition);
     const campaign::CampaignState before = s;
     campaign::Runner r(session.def, session.content.content, s, campaign::hook_runner(session.def));
     const auto due = r.advance();
     if (due == campaign::RunStatus::Finished)
-        throw UsageError("campaign '" + name + "' has reached its end; there is no battle to record");
+        throw InvalidRequest("campaign '" + name + "' has reached its end; there is no battle to record");
     if (due != campaign::RunStatus::Battle)
-        throw UsageError("no battle is due in campaign '" + name + "': first \"" + r.decision().prompt +
-                         "\" (answer it with `" + go_on(g.db, {"campaign", "play", name, "--until-battle"}) +
-                         "`)");
+        throw InvalidRequest("no battle is due in campaign '" + name + "': first \"" + r.decision().prompt +
+                             "\" (answer it with `" +
+                             go_on(g.db, {"campaign", "play", name, "--until-battle"}) + "`)");
     auto log = r.take_log();
     auto& attempt = s.battles.at(static_cast<std::size_t>(r.battle_index()));
     attempt.played_by = who_played(s, played_by);
     const std::string what = "the record of battle " + std::to_string(attempt.number) +
                              (attempt.label.empty() ? "" : " (" + attempt.label + ")") + ", " + result;
-    r.battle_finished({result, gravehold, nemesis_life, turns, today(), {}, {}});
+    r.battle_finished({result, gravehold, nemesis_life, turns, play::today(), {}, {}});
     r.advance();
     auto more = r.take_log();
     log.insert(log.end(), more.begin(), more.end());
@@ -166,8 +169,8 @@ std::string option_id(const campaign::Decision& d, const Content& c, const std::
     if (!word.empty() && word.find_first_not_of("0123456789") == std::string::npos) {
         const std::size_t n = word.size() > 6 ? 0 : std::stoul(word);
         if (n < 1 || n > d.options.size())
-            throw UsageError("'" + word + "' is not an option number (1-" + std::to_string(d.options.size()) +
-                             ")");
+            throw InvalidRequest("'" + word + "' is not an option number (1-" +
+                                 std::to_string(d.options.size()) + ")");
         return d.options[n - 1].id;
     }
     std::vector<std::string> cards;
@@ -184,7 +187,7 @@ std::string option_id(const campaign::Decision& d, const Content& c, const std::
     std::string known;
     for (std::size_t i = 0; i < d.options.size(); ++i)
         known += "\n  " + std::to_string(i + 1) + ". " + d.options[i].label;
-    throw UsageError("no option '" + word + "' in \"" + d.prompt + "\"; the options:" + known);
+    throw InvalidRequest("no option '" + word + "' in \"" + d.prompt + "\"; the options:" + known);
 }
 
 // `campaign answer NAME CHOICE...`: the decision that is due, answered by names instead of at the prompt
@@ -193,15 +196,15 @@ int cmd_answer(const Globals& g, const std::string& name, const std::vector<std:
                std::ostream& out) {
     saves::Database db(g.db_path());
     auto s = saves::load_campaign(db, name);
-    if (s.finished) throw UsageError("campaign '" + name + "' is finished; there is nothing to answer");
-    const CampaignSession session(s.definition);
+    if (s.finished) throw InvalidRequest("campaign '" + name + "' is finished; there is nothing to answer");
+    const play::CampaignSession session(s.definition);
     const Content& c = session.content.content;
     const campaign::CampaignState before = s;
     campaign::Runner r(session.def, c, s, campaign::hook_runner(session.def));
     const auto due = r.advance();
     if (due != campaign::RunStatus::Decision)
-        throw UsageError("no decision is due in campaign '" + name + "'; `" +
-                         go_on(g.db, {"campaign", "next", name}) + "` says what is");
+        throw InvalidRequest("no decision is due in campaign '" + name + "'; `" +
+                             go_on(g.db, {"campaign", "next", name}) + "` says what is");
     const campaign::Decision d = r.decision();
     std::vector<std::string> ids;
     std::string what = "the answer to \"" + d.prompt + "\":";
@@ -212,7 +215,7 @@ int cmd_answer(const Globals& g, const std::string& name, const std::vector<std:
     }
     what.pop_back();
     auto log = r.take_log();
-    if (auto why = r.answer(ids)) throw UsageError("refused: " + *why);
+    if (auto why = r.answer(ids)) throw InvalidRequest("refused: " + *why);
     r.advance();
     auto more = r.take_log();
     log.insert(log.end(), more.begin(), more.end());
@@ -233,7 +236,7 @@ int cmd_undo(const Globals& g, const std::string& name, std::ostream& out) {
         << (left == 0 ? std::string("nothing more can be undone")
                       : std::to_string(left) + " more can be undone")
         << ")\n\n";
-    const CampaignSession session(done.now.definition);
+    const play::CampaignSession session(done.now.definition);
     print_next(next_of(session, done.now), done.now, g.db, out);
     return 0;
 }
@@ -241,7 +244,7 @@ int cmd_undo(const Globals& g, const std::string& name, std::ostream& out) {
 int cmd_next(const Globals& g, const std::string& name, bool as_json, std::ostream& out) {
     saves::Database db(g.db_path());
     const auto s = saves::load_campaign(db, name);
-    const CampaignSession session(s.definition);
+    const play::CampaignSession session(s.definition);
     const auto n = next_of(session, s);
     if (!as_json) {
         print_next(n, s, g.db, out);
@@ -334,7 +337,7 @@ void add_campaign_companion_commands(CLI::App* cmd, const Globals& g, int& exit_
                                                    "basic nemesis card of this campaign"),
                             ""};
                 if (!smage->empty()) {
-                    if (sslot->empty()) throw UsageError("a mat sticker needs --slot");
+                    if (sslot->empty()) throw InvalidRequest("a mat sticker needs --slot");
                     return {"place_sticker", std::to_string(seat_of(s, *smage)), *sslot + "=" + *sticker};
                 }
                 return {"rule_sticker", campaign::resolve_rule_sticker(def, *sticker), ""};

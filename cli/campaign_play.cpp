@@ -3,9 +3,9 @@
 #include "campaigns/hooks.hpp"
 #include "cli/battle_run.hpp"
 #include "cli/campaign_battle.hpp"
-#include "cli/campaign_session.hpp"
 #include "cli/shell_hint.hpp"
 #include "engine/rng.hpp"
+#include "play/campaign_session.hpp"
 #include "saves/campaign_store.hpp"
 
 #include <iostream>
@@ -73,7 +73,7 @@ int play_campaign(const CampaignPlayOptions& o, std::istream& in, std::ostream& 
     saves::Database db(o.db);
     auto state = saves::load_campaign(db, o.name);
     const std::int64_t id = saves::campaign_id(db, o.name);
-    const CampaignSession session(state.definition);
+    const play::CampaignSession session(state.definition);
     if (state.finished) {
         out << "Campaign '" << o.name << "' is finished. See `"
             << go_on(o.db_flag, {"campaign", "log", o.name}) << "`.\n";

@@ -1,9 +1,9 @@
 // `gravehold content check|list`: validate packs (YAML and Lua) and list what they hold.
 #include "cli/commands.hpp"
-#include "cli/session.hpp"
+#include "play/session.hpp"
 
 #include "content/loader.hpp"
-#include "engine/errors.hpp"
+#include "core/errors.hpp"
 #include "scripting/lua_host.hpp"
 
 #include <iostream>
@@ -23,7 +23,7 @@ std::string script_file(const content::LoadResult& r, const std::string& key) {
 }
 
 int check(const std::vector<std::string>& paths) {
-    auto dirs = shipped_pack_dirs();
+    auto dirs = play::shipped_pack_dirs();
     dirs.insert(dirs.end(), paths.begin(), paths.end());
     auto result = content::load_packs(dirs);
     std::vector<std::string> errors;
@@ -58,8 +58,8 @@ nlohmann::json names_of(const Content& c, const std::string& id) {
 }
 
 int list(bool json, const std::string& lang) {
-    if (!lang.empty()) set_display_language(lang); // `content list --lang`, as the global --lang
-    const auto r = load_content();
+    if (!lang.empty()) play::set_display_language(lang); // `content list --lang`, as the global --lang
+    const auto r = play::load_content();
     const auto& c = r.content;
     nlohmann::json j;
     for (const auto& p : r.packs)

@@ -5,9 +5,9 @@
 #include "campaigns/unlocks.hpp"
 #include "cli/battle_run.hpp"
 #include "cli/campaign_play.hpp"
-#include "cli/campaign_session.hpp"
 #include "cli/commands.hpp"
-#include "engine/errors.hpp"
+#include "core/errors.hpp"
+#include "play/campaign_session.hpp"
 #include "saves/campaign_store.hpp"
 #include "saves/unlock_store.hpp"
 
@@ -57,7 +57,7 @@ int new_campaign(const std::string& db_path, const std::string& definition, std:
         }
         id = campaign::expedition_id({*battles, seed});
     }
-    const CampaignSession session(id);
+    const play::CampaignSession session(id);
     std::string name;
     saves::Database db(db_path);
     while (true) {

@@ -3,10 +3,10 @@
 // `replay --export ID FILE` writes the record as a self-contained JSON file; `replay --file FILE` re-runs
 // such a file the same way.
 #include "cli/commands.hpp"
-#include "cli/replay_log.hpp"
-#include "cli/session.hpp"
+#include "play/replay_log.hpp"
+#include "play/session.hpp"
 
-#include "engine/errors.hpp"
+#include "core/errors.hpp"
 #include "saves/battle_file.hpp"
 #include "saves/battle_record.hpp"
 
@@ -16,9 +16,10 @@ namespace ae::cli {
 namespace {
 
 int replay_stored(const saves::StoredBattle& stored, const std::string& what, std::ostream& out) {
-    const auto loaded = load_content();
-    check_compatible(loaded.content, stored.header, what);
-    const Replayed run = replay_log(loaded.content, stored.header, stored.inputs, stored.inputs.size(), what);
+    const auto loaded = play::load_content();
+    play::check_compatible(loaded.content, stored.header, what);
+    const play::Replayed run =
+        play::replay_log(loaded.content, stored.header, stored.inputs, stored.inputs.size(), what);
     Engine& e = run.battle->engine();
     const std::string hash = saves::hex(e.state_hash());
     const bool match = hash == stored.state_hash && e.inputs().size() == stored.inputs.size() &&
@@ -77,14 +78,15 @@ void add_replay_command(CLI::App& app, const Globals& g, int& exit_code) {
                 n = std::stoll(args->export_to[0], &used);
             } catch (const std::exception&) { used = 0; }
             if (used == 0 || used != args->export_to[0].size() || n < 1)
-                throw UsageError("--export takes a battle id and a file, not '" + args->export_to[0] + "'");
+                throw InvalidRequest("--export takes a battle id and a file, not '" + args->export_to[0] +
+                                     "'");
             exit_code = export_battle(g.db_path(), n, args->export_to[1], std::cout);
         } else if (file->count() > 0) {
             exit_code = replay_file(args->file, std::cout);
         } else if (id->count() > 0) {
             exit_code = replay(g.db_path(), args->id, std::cout);
         } else {
-            throw UsageError("replay needs a battle id, --file FILE, or --export N FILE");
+            throw InvalidRequest("replay needs a battle id, --file FILE, or --export N FILE");
         }
     });
 }

@@ -1,10 +1,10 @@
 // `gravehold scenario run PATH...`: runs rule-test scenarios (docs/scenarios.md) and prints each failure as
 // FILE:LINE: scenario 'name': expected X, got Y, then "N passed, M failed".
 #include "cli/commands.hpp"
-#include "cli/scenario_load.hpp"
-#include "cli/scenario_run.hpp"
+#include "scenario/scenario_load.hpp"
+#include "scenario/scenario_run.hpp"
 
-#include "engine/errors.hpp"
+#include "core/errors.hpp"
 
 #include <algorithm>
 #include <filesystem>
@@ -26,7 +26,7 @@ std::vector<std::string> scenario_files(const std::vector<std::string>& paths) {
             files.push_back(path);
             continue;
         }
-        if (!fs::is_directory(path, ec)) throw UsageError("no such file or folder: " + path);
+        if (!fs::is_directory(path, ec)) throw InvalidRequest("no such file or folder: " + path);
         std::vector<std::string> found;
         for (auto it = fs::recursive_directory_iterator(path, ec); it != fs::recursive_directory_iterator();
              it.increment(ec)) {
@@ -38,7 +38,7 @@ std::vector<std::string> scenario_files(const std::vector<std::string>& paths) {
                 found.push_back(it->path().string());
         }
         std::sort(found.begin(), found.end());
-        if (found.empty()) throw UsageError("no scenario files (*.yaml) in " + path);
+        if (found.empty()) throw InvalidRequest("no scenario files (*.yaml) in " + path);
         files.insert(files.end(), found.begin(), found.end());
     }
     return files;

@@ -1,10 +1,10 @@
 // `gravehold sim`: bot-played battles in parallel, reported as text, JSON and an optional SVG chart.
 // Exit code 1 when a battle broke an invariant, did not end, or failed; 0 otherwise.
 #include "cli/commands.hpp"
-#include "cli/session.hpp"
-#include "cli/sim.hpp"
+#include "play/session.hpp"
+#include "sim/sim.hpp"
 
-#include "engine/errors.hpp"
+#include "core/errors.hpp"
 
 #include <cstdio>
 #include <fstream>
@@ -16,7 +16,7 @@ namespace ae::cli {
 namespace {
 
 struct SimArgs {
-    SimOptions o;
+    sim::SimOptions o;
     std::string mages;
     std::string supply;
     bool json = false;
@@ -33,23 +33,23 @@ void draw_progress(int done, int total) {
 }
 
 int run(const SimArgs& a) {
-    SimOptions o = a.o;
+    sim::SimOptions o = a.o;
     std::stringstream in(a.mages);
     for (std::string part; std::getline(in, part, ',');) o.mages.push_back(part);
     std::stringstream piles(a.supply);
     for (std::string part; std::getline(piles, part, ',');) o.supply.push_back(part);
-    const auto loaded = load_content();
+    const auto loaded = play::load_content();
     const bool bar = isatty(STDERR_FILENO) != 0;
-    const SimReport r =
+    const sim::SimReport r =
         run_sim(loaded.content, o, bar ? std::function<void(int, int)>(draw_progress) : nullptr);
     if (a.json)
-        std::cout << sim_json(r) << "\n";
+        std::cout << sim::sim_json(r) << "\n";
     else
-        std::cout << sim_text(loaded.content, r);
+        std::cout << sim::sim_text(loaded.content, r);
     if (!a.svg.empty()) {
         std::ofstream f(a.svg);
-        f << sim_svg(loaded.content, r);
-        if (!f) throw UsageError("cannot write the chart to '" + a.svg + "'");
+        f << sim::sim_svg(loaded.content, r);
+        if (!f) throw InvalidRequest("cannot write the chart to '" + a.svg + "'");
     }
     return r.violations.empty() ? 0 : 1;
 }

@@ -1,6 +1,7 @@
 #include "cli/terminal.hpp"
 
 #include "cli/board.hpp"
+#include "engine/option_id.hpp"
 
 #include <iostream>
 #include <sstream>
@@ -19,14 +20,13 @@ const char* kHelp =
 std::string option_help(const Engine& e, const Option& o) {
     std::string text = o.text;
     // Options that name a card by id show that card's description.
-    const auto colon = o.id.find(':');
-    if (colon != std::string::npos) {
-        const std::string arg = o.id.substr(colon + 1, o.id.find(':', colon + 1) - colon - 1);
-        if (o.id.rfind("buy:", 0) == 0) {
-            auto it = e.content().player_cards.find(arg);
+    const OptionId parsed = OptionId::parse(o.id);
+    if (!parsed.args.empty()) {
+        if (parsed.verb == "buy") {
+            auto it = e.content().player_cards.find(std::string(parsed.first));
             if (it != e.content().player_cards.end()) text += "\n    " + it->second.text;
-        } else if (!arg.empty() && arg.find_first_not_of("0123456789") == std::string::npos) {
-            const auto id = static_cast<CardId>(std::stoul(arg));
+        } else if (const auto card = parsed.card()) {
+            const CardId id = *card;
             if (id.value() < e.state().cards.size()) {
                 const auto& ci = e.state().card(id);
                 if (ci.nemesis)

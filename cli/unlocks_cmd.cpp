@@ -4,7 +4,7 @@
 // mistaken `add`.
 #include "campaigns/unlocks.hpp"
 #include "cli/commands.hpp"
-#include "cli/session.hpp"
+#include "play/session.hpp"
 #include "saves/unlock_store.hpp"
 
 #include <iostream>
@@ -29,12 +29,12 @@ int cmd_list(const Globals& g, bool as_json, std::ostream& out) {
         out << "Nothing is unlocked yet. Finishing an Outcasts expedition unlocks custom expeditions.\n";
         return 0;
     }
-    const auto loaded = load_content();
+    const auto loaded = play::load_content();
     for (const auto& u : rows) {
         std::string what;
         try {
             what = campaign::describe_unlock(u.id, loaded.content);
-        } catch (const UsageError&) { what = "(not in the installed content)"; }
+        } catch (const InvalidRequest&) { what = "(not in the installed content)"; }
         const std::string by = u.source.starts_with("campaign:") ? "campaign '" + u.source.substr(9) + "'"
                                                                  : "recorded at the table";
         out << u.id << "  " << what << "  (" << by << ", " << u.unlocked_at << ")\n";
@@ -43,7 +43,7 @@ int cmd_list(const Globals& g, bool as_json, std::ostream& out) {
 }
 
 int cmd_add(const Globals& g, const std::string& id, std::ostream& out) {
-    const auto loaded = load_content();
+    const auto loaded = play::load_content();
     const std::string what = campaign::describe_unlock(id, loaded.content); // refuses unknown ids
     saves::Database db(g.db_path());
     if (saves::add_unlock(db, id, "table"))

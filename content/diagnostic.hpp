@@ -2,7 +2,7 @@
 // stopping at the first, so an author can fix a whole pack in one pass.
 #pragma once
 
-#include "engine/errors.hpp"
+#include "core/errors.hpp"
 
 #include <string>
 

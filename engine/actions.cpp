@@ -1,6 +1,6 @@
 // Immediate actions: aether, charges, life, breaches, tokens. They change the state at once and emit events.
+#include "core/errors.hpp"
 #include "engine/engine.hpp"
-#include "engine/errors.hpp"
 
 #include <algorithm>
 

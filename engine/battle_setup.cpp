@@ -1,6 +1,6 @@
 // Building a battle from a GameSetup (rules/base.md §3): players, turn order deck, nemesis deck, supply.
+#include "core/errors.hpp"
 #include "engine/engine.hpp"
-#include "engine/errors.hpp"
 
 #include <algorithm>
 

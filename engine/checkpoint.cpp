@@ -1,9 +1,9 @@
 // Checkpoints (ARCHITECTURE §4.7): at a quiescent point the whole battle is plain data (state, steps, the
 // pending decision, the counters), so it can be written as text and read back into an engine that then
 // behaves exactly like the original. Saves keep the latest checkpoint and replay only the answers after it.
+#include "core/errors.hpp"
 #include "engine/checkpoint_json.hpp"
 #include "engine/engine.hpp"
-#include "engine/errors.hpp"
 
 namespace ae {
 using nlohmann::json;

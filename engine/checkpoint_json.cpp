@@ -1,6 +1,6 @@
 #include "engine/checkpoint_json.hpp"
 
-#include "engine/errors.hpp"
+#include "core/errors.hpp"
 
 namespace ae {
 // CardId as its number, so nlohmann's macros handle structs holding cards.

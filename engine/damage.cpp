@@ -1,7 +1,7 @@
 // Damage and exhaustion (rules/base.md §7). Players deal damage to the nemesis or a minion, one target per
 // source; players and Gravehold suffer damage; a player at 0 life is exhausted.
+#include "core/errors.hpp"
 #include "engine/engine.hpp"
-#include "engine/errors.hpp"
 
 #include <algorithm>
 

@@ -1,6 +1,6 @@
 #include "engine/definitions.hpp"
 
-#include "engine/errors.hpp"
+#include "core/errors.hpp"
 
 namespace ae {
 

@@ -1,6 +1,6 @@
 // Running effects through the host, script decisions, and casting spells (rules/base.md §5.5).
+#include "core/errors.hpp"
 #include "engine/engine.hpp"
-#include "engine/errors.hpp"
 
 namespace ae {
 

@@ -1,6 +1,6 @@
 #include "engine/engine.hpp"
 
-#include "engine/errors.hpp"
+#include "core/errors.hpp"
 
 #include <algorithm>
 

@@ -1,8 +1,8 @@
 // EVOLVE (rules/legacy.md §7.4): a nemesis card gains a sticker in a free slot; with no slot free it
 // transforms into its evolved card. Stickers are permanent, so the campaign owns them: the battle starts
 // from GameSetup::evolve_stickers and records what happened in GameState::evolutions for the campaign.
+#include "core/errors.hpp"
 #include "engine/engine.hpp"
-#include "engine/errors.hpp"
 
 #include <algorithm>
 

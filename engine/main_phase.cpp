@@ -1,6 +1,7 @@
 // The main phase as one decision whose options are the legal actions (rules/base.md §4.3, ARCHITECTURE §4.3).
+#include "core/errors.hpp"
 #include "engine/engine.hpp"
-#include "engine/errors.hpp"
+#include "engine/option_id.hpp"
 #include "engine/option_writer.hpp"
 
 #include <algorithm>
@@ -179,11 +180,16 @@ void do_action(Engine& e, int player, const std::string& id) {
     auto& st = e.mut();
     auto& p = st.players[player];
     const auto& content = e.content();
-    const auto colon = id.find(':');
-    const std::string verb = id.substr(0, colon);
-    const std::string arg = colon == std::string::npos ? "" : id.substr(colon + 1);
+    // Only offered ids reach here (submit checked), so a part that is not a number is an engine bug.
+    const OptionId parsed = OptionId::parse(id);
+    const std::string_view verb = parsed.verb;
+    auto number = [&](std::optional<std::uint32_t> n) {
+        if (!n) throw RuleError("engine bug: main phase option '" + id + "' lacks a number");
+        return static_cast<int>(*n);
+    };
+    auto card = [&] { return CardId(static_cast<std::uint32_t>(number(parsed.first_number()))); };
     if (verb == "play") {
-        const auto c = static_cast<CardId>(std::stoul(arg));
+        const auto c = card();
         p.hand.erase(std::find(p.hand.begin(), p.hand.end(), c));
         p.play_area.push_back(c);
         e.emit({.kind = EventKind::CardPlayed, .player = player, .card = c});
@@ -191,29 +197,29 @@ void do_action(Engine& e, int player, const std::string& id) {
         e.schedule(RunEffect{{def.script, "", "play", def.id, player, c, 0}});
         e.fire("card_played", player, c, def.cost);
     } else if (verb == "buy") {
-        const auto& def = content.player_card(arg);
+        const auto& def = content.player_card(std::string(parsed.args));
         e.spend_aether_for(player, def.cost, to_string(def.type));
         e.gain_card(player, def.id, Destination::Discard);
     } else if (verb == "charge") {
         e.spend_aether(player, 2);
         e.gain_charges(player, 1);
     } else if (verb == "focus") {
-        const int n = std::stoi(arg);
+        const int n = number(parsed.first_number());
         e.spend_aether_for(player, e.paid_focus_cost(p.breaches[n - 1]), "breach");
         st.turn.breach_discount = 0; // the discount is for the next paid focus or open only
         e.focus_breach(player, n, true);
     } else if (verb == "open") {
-        const int n = std::stoi(arg);
+        const int n = number(parsed.first_number());
         e.spend_aether_for(player, e.paid_open_cost(p.breaches[n - 1]), "breach");
         st.turn.breach_discount = 0;
         e.open_breach(player, n);
     } else if (verb == "prep") {
-        const auto c = static_cast<CardId>(std::stoul(arg.substr(0, arg.find(':'))));
-        const int n = std::stoi(arg.substr(arg.find(':') + 1));
+        const auto c = card();
+        const int n = number(parsed.second_number());
         // The option was offered only where the rules allow it; prep_spell also runs a "when prepped" effect.
         if (!e.prep_spell(c, n, true)) throw RuleError("engine bug: an offered prep was refused");
     } else if (verb == "ability") {
-        const int owner = std::stoi(arg);
+        const int owner = number(parsed.first_number());
         auto& o = st.players[owner];
         const auto& mage = content.mage(o.mage);
         e.lose_charges(owner, o.charges);
@@ -222,12 +228,12 @@ void do_action(Engine& e, int player, const std::string& id) {
         // receives both through ctx.
         e.schedule(RunEffect{{mage.script, "", "ability", mage.id, owner, kNoCard, 0}});
     } else if (verb == "while_prepped") {
-        const auto c = static_cast<CardId>(std::stoul(arg));
+        const auto c = card();
         st.turn.used_once.push_back(id);
         const auto& def = e.player_def(c);
         e.schedule(RunEffect{{def.script, "", "while_prepped", def.id, player, c, 0}});
     } else if (verb == "treasure") {
-        const auto c = static_cast<CardId>(std::stoul(arg));
+        const auto c = card();
         const auto& def = e.player_def(c);
         if (def.once_per_battle)
             st.used_treasures.push_back(c);
@@ -243,14 +249,14 @@ void do_action(Engine& e, int player, const std::string& id) {
                 .text = st.gravehold_name + "'s " + ally.ability_name});
         e.schedule(RunEffect{{ally.script, "", "ability", ally.id, player, kNoCard, 0}});
     } else if (verb == "wanderer") {
-        const auto c = static_cast<CardId>(std::stoul(arg.substr(0, arg.find(':'))));
-        const int x = std::stoi(arg.substr(arg.find(':') + 1));
+        const auto c = card();
+        const int x = number(parsed.second_number());
         e.spend_aether(player, x);
         DealDamage strike{x, "minion:" + std::to_string(c.value()), player, "aether"};
         strike.aether_strike = true;
         e.schedule(strike);
     } else if (verb == "discard_power") {
-        const auto c = static_cast<CardId>(std::stoul(arg));
+        const auto c = card();
         const auto& def = e.nemesis_def(c);
         RunEffect pay{{def.script, def.handler, "to_discard", def.id, player, c, 0}};
         pay.then_discard = c;

@@ -1,7 +1,7 @@
 // The nemesis turn (rules/base.md §6): the main phase goes through minions and powers in play oldest
 // first; then the draw phase draws and resolves one card, or Unleashes when the deck is empty.
+#include "core/errors.hpp"
 #include "engine/engine.hpp"
-#include "engine/errors.hpp"
 
 #include <algorithm>
 

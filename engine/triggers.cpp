@@ -6,7 +6,9 @@
 // their play area (at battle start also every card in their hand, deck and discard pile), and last the
 // group's level-2 treasures. That is also the fixed order in which they resolve; under Outcasts, when two or
 // more react, the players choose which resolves next (docs/decisions.md).
+#include "core/errors.hpp"
 #include "engine/engine.hpp"
+#include "engine/option_id.hpp"
 
 #include <algorithm>
 
@@ -167,7 +169,9 @@ StepResult run(Engine& e, Triggers& s) {
     std::size_t next = 0;
     if (auto a = e.take_answer()) {
         const std::string& id = a->choice.front();
-        next = static_cast<std::size_t>(std::stoul(id.substr(id.find(':') + 1)));
+        const auto n = OptionId::parse(id).first_number();
+        if (!n) throw RuleError("engine bug: trigger order option '" + id + "' lacks a number");
+        next = *n;
     } else {
         if (s.collect) {
             s.pending = live_sources(e, entry, s.player);

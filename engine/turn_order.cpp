@@ -1,7 +1,7 @@
 // rules/base.md §4.1: after every turn draw the top turn order card; reshuffle the discard only when a
 // card must be drawn from an empty deck.
+#include "core/errors.hpp"
 #include "engine/engine.hpp"
-#include "engine/errors.hpp"
 
 #include <algorithm>
 

@@ -1,7 +1,7 @@
 // Where cards are and how they move: hand, deck, discard, play area, breaches, supply, nemesis zones.
 // rules/base.md §4.4: a player's deck is never shuffled; when it runs out the discard pile is turned over.
+#include "core/errors.hpp"
 #include "engine/engine.hpp"
-#include "engine/errors.hpp"
 
 #include <algorithm>
 

@@ -2,7 +2,7 @@
 #include "saves/json_depth.hpp"
 #include "saves/json_strict.hpp"
 
-#include "engine/errors.hpp"
+#include "core/errors.hpp"
 #include "saves/setup_json.hpp"
 
 #include <fstream>

@@ -1,6 +1,6 @@
 #include "saves/battle_record.hpp"
 
-#include "engine/errors.hpp"
+#include "core/errors.hpp"
 #include "saves/clock.hpp"
 #include "saves/setup_json.hpp"
 

@@ -2,7 +2,7 @@
 
 #include "campaigns/log.hpp"
 #include "campaigns/state_json.hpp"
-#include "engine/errors.hpp"
+#include "core/errors.hpp"
 #include "saves/battle_record.hpp"
 #include "saves/campaign_store.hpp"
 #include "saves/json_depth.hpp"
@@ -293,7 +293,9 @@ std::string import_campaign(Database& db, const std::string& json_text, const st
     for (auto& b : s.battles) b.game_id = 0; // ids of another database mean nothing here
     if (reachable) try {
             reachable(s);
-        } catch (const UsageError& e) { throw SaveError(file + ": " + e.what() + "; nothing was imported"); }
+        } catch (const InvalidRequest& e) {
+            throw SaveError(file + ": " + e.what() + "; nothing was imported");
+        }
 
     std::vector<LogEntry> log;
     const json& lj = r.array(doc["log"], "log");
@@ -332,12 +334,12 @@ std::string import_campaign(Database& db, const std::string& json_text, const st
     }
 
     if (new_name) {
-        if (new_name->empty()) throw UsageError("the new campaign name must not be empty");
+        if (new_name->empty()) throw InvalidRequest("the new campaign name must not be empty");
         s.name = *new_name;
     }
     if (campaign_exists(db, s.name))
-        throw UsageError(file + ": a campaign named '" + s.name +
-                         "' already exists; import it under another name with --name NEW_NAME");
+        throw InvalidRequest(file + ": a campaign named '" + s.name +
+                             "' already exists; import it under another name");
 
     try {
         SQLite::Transaction t(db.db());

@@ -14,14 +14,14 @@ namespace ae::saves {
 
 inline constexpr int kCampaignExportVersion = 1;
 
-// UsageError when there is no such campaign; SaveError when one of its records is malformed.
+// InvalidRequest when there is no such campaign; SaveError when one of its records is malformed.
 std::string export_campaign(Database& db, const std::string& name);
 
 // Checks the whole document before writing anything, then stores the campaign, its log and its battle
 // records (with new battle ids) in one transaction and returns the campaign's name. A malformed document is
-// a SaveError "FILE: field '...' ..."; a name already in use is a UsageError suggesting --name.
+// a SaveError "FILE: field '...' ..."; a name already in use is a InvalidRequest suggesting --name.
 // `reachable` checks what the document means against the campaign's definition and the content (the
-// saves layer has neither): it throws UsageError "state.PATH: ..." for a state no campaign could reach,
+// saves layer has neither): it throws InvalidRequest "state.PATH: ..." for a state no campaign could reach,
 // which becomes a SaveError naming the file, and nothing is written.
 using StateCheck = std::function<void(const campaign::CampaignState&)>;
 std::string import_campaign(Database& db, const std::string& json_text, const std::string& file,

@@ -1,7 +1,7 @@
 #include "saves/campaign_store.hpp"
 
 #include "campaigns/state_json.hpp"
-#include "engine/errors.hpp"
+#include "core/errors.hpp"
 #include "saves/clock.hpp"
 #include "saves/unlock_store.hpp"
 
@@ -29,8 +29,7 @@ std::optional<std::int64_t> find_id(Database& db, const std::string& name) {
 }
 
 [[noreturn]] void no_such(Database& db, const std::string& name) {
-    throw UsageError("there is no campaign named '" + name + "' in " + db.path() +
-                     " ('gravehold campaign list' shows them)");
+    throw NotFound("campaign", "there is no campaign named '" + name + "' in " + db.path());
 }
 
 // A log entry's data is a JSON object, stored canonically; an empty payload means "no data" and is stored
@@ -88,8 +87,8 @@ void append_log(Database& db, std::int64_t id, const std::string& campaign_name,
 }
 
 std::int64_t insert_campaign(Database& db, const CampaignState& s) {
-    if (s.name.empty()) throw UsageError("a campaign needs a name");
-    if (find_id(db, s.name)) throw UsageError("a campaign named '" + s.name + "' already exists");
+    if (s.name.empty()) throw InvalidRequest("a campaign needs a name");
+    if (find_id(db, s.name)) throw InvalidRequest("a campaign named '" + s.name + "' already exists");
     const std::string now = now_utc();
     SQLite::Statement q(db.db(), "INSERT INTO campaigns(name, kind, definition, created_at, updated_at, "
                                  "state_json) VALUES(?, ?, ?, ?, ?, ?)");
@@ -118,7 +117,7 @@ void update_campaign_state(Database& db, std::int64_t id, const CampaignState& s
 }
 
 std::int64_t create_campaign(Database& db, const CampaignState& s, const std::vector<LogEntry>& entries) {
-    if (s.name.empty()) throw UsageError("a campaign needs a name");
+    if (s.name.empty()) throw InvalidRequest("a campaign needs a name");
     return saving(db, s.name, [&] {
         const std::int64_t id = insert_campaign(db, s);
         append_log(db, id, s.name, entries);

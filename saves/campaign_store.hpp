@@ -26,12 +26,12 @@ struct CampaignSummary {
     std::string position;
 };
 
-// Stores a new campaign and its first log entries. UsageError when the name is taken. Entries with seq 0
+// Stores a new campaign and its first log entries. InvalidRequest when the name is taken. Entries with seq 0
 // are numbered 1, 2, ... after those that carry a number.
 std::int64_t create_campaign(Database& db, const campaign::CampaignState& s,
                              const std::vector<campaign::LogEntry>& entries);
 
-// UsageError when there is no such campaign; SaveError naming it when its stored state is malformed.
+// InvalidRequest when there is no such campaign; SaveError naming it when its stored state is malformed.
 campaign::CampaignState load_campaign(Database& db, const std::string& name);
 
 // Replaces the campaign's state (found by s.name) and appends the entries, numbering those with seq 0
@@ -50,12 +50,12 @@ void save_campaign_with(Database& db, const campaign::CampaignState& s,
 
 std::vector<CampaignSummary> list_campaigns(Database& db);                           // by name
 std::vector<campaign::LogEntry> campaign_log(Database& db, const std::string& name); // by seq
-std::int64_t campaign_id(Database& db, const std::string& name); // UsageError when there is none
+std::int64_t campaign_id(Database& db, const std::string& name); // InvalidRequest when there is none
 bool campaign_exists(Database& db, const std::string& name);
 
 // Building blocks for writers that need a bigger transaction (the importer); they run inside the caller's.
 std::int64_t insert_campaign(Database& db,
-                             const campaign::CampaignState& s); // UsageError when the name is taken
+                             const campaign::CampaignState& s); // InvalidRequest when the name is taken
 void update_campaign_state(Database& db, std::int64_t id, const campaign::CampaignState& s);
 void append_log(Database& db, std::int64_t id, const std::string& campaign_name,
                 const std::vector<campaign::LogEntry>& entries);

@@ -1,7 +1,7 @@
 #include "saves/campaign_undo.hpp"
 
 #include "campaigns/state_json.hpp"
-#include "engine/errors.hpp"
+#include "core/errors.hpp"
 #include "saves/campaign_store.hpp"
 #include "saves/clock.hpp"
 
@@ -63,9 +63,10 @@ Undone undo_last_change(Database& db, const std::string& name) {
                                      "WHERE campaign_id = ? ORDER BY seq DESC LIMIT 1");
         q.bind(1, static_cast<int64_t>(id));
         if (!q.executeStep())
-            throw UsageError("nothing to undo in campaign '" + name +
-                             "': undo takes back what was recorded by hand or decided since gravehold last "
-                             "played one of its battles, and nothing is left of that");
+            throw InvalidRequest(
+                "nothing to undo in campaign '" + name +
+                "': undo takes back what was recorded by hand or decided since gravehold last "
+                "played one of its battles, and nothing is left of that");
         const std::int64_t seq = q.getColumn(0).getInt64();
         Undone out;
         out.what = q.getColumn(1).getString();

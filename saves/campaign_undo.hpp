@@ -43,7 +43,7 @@ struct Undone {
     campaign::CampaignState now; // the campaign after it
 };
 // Restores the state before the campaign's latest change and logs "Undone: ...". Unlocks for the whole
-// database that only that change earned are removed again. UsageError when there is nothing to undo.
+// database that only that change earned are removed again. InvalidRequest when there is nothing to undo.
 Undone undo_last_change(Database& db, const std::string& campaign_name);
 
 } // namespace ae::saves

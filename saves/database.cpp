@@ -1,6 +1,6 @@
 #include "saves/database.hpp"
 
-#include "engine/errors.hpp"
+#include "core/errors.hpp"
 #include "saves/migrations.hpp"
 
 #include <SQLiteCpp/Transaction.h>

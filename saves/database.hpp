@@ -3,7 +3,7 @@
 // A corrupt or foreign file, or one written by a newer gravehold, is refused and never modified.
 #pragma once
 
-#include "engine/errors.hpp"
+#include "core/errors.hpp"
 
 #include <SQLiteCpp/Database.h>
 #include <SQLiteCpp/Transaction.h>

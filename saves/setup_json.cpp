@@ -1,6 +1,6 @@
 #include "saves/setup_json.hpp"
 
-#include "engine/errors.hpp"
+#include "core/errors.hpp"
 
 #include <nlohmann/json.hpp>
 

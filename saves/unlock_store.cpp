@@ -1,6 +1,6 @@
 #include "saves/unlock_store.hpp"
 
-#include "engine/errors.hpp"
+#include "core/errors.hpp"
 #include "saves/clock.hpp"
 
 #include <SQLiteCpp/Statement.h>
@@ -56,11 +56,11 @@ void remove_unlock(Database& db, const std::string& id) {
         SQLite::Statement q(db.db(), "SELECT source FROM unlocks WHERE scope = ? AND id = ?");
         q.bind(1, kGlobal);
         q.bind(2, id);
-        if (!q.executeStep()) throw UsageError("'" + id + "' is not unlocked in " + db.path());
+        if (!q.executeStep()) throw InvalidRequest("'" + id + "' is not unlocked in " + db.path());
         const std::string source = q.getColumn(0).getString();
         if (source.starts_with("campaign:"))
-            throw UsageError("'" + id + "' was earned by campaign '" + source.substr(9) + "'" +
-                             "; an unlock a campaign earned stays (`gravehold unlocks` lists them)");
+            throw InvalidRequest("'" + id + "' was earned by campaign '" + source.substr(9) + "'" +
+                                 "; an unlock a campaign earned stays (`gravehold unlocks` lists them)");
         SQLite::Statement del(db.db(), "DELETE FROM unlocks WHERE scope = ? AND id = ?");
         del.bind(1, kGlobal);
         del.bind(2, id);

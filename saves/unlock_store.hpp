@@ -25,8 +25,8 @@ bool is_unlocked(Database& db, const std::string& id);
 void record_unlock(Database& db, const std::string& id, const std::string& source);
 // Records it in a transaction of its own; false when it was there already.
 bool add_unlock(Database& db, const std::string& id, const std::string& source);
-// Removes one recorded at the table. UsageError when there is none, or when a campaign earned it (saving that
-// campaign would bring it back, so it stays).
+// Removes one recorded at the table. InvalidRequest when there is none, or when a campaign earned it (saving
+// that campaign would bring it back, so it stays).
 void remove_unlock(Database& db, const std::string& id);
 
 } // namespace ae::saves

@@ -1,6 +1,6 @@
 #include "scripting/call.hpp"
 
-#include "engine/errors.hpp"
+#include "core/errors.hpp"
 #include "scripting/state.hpp"
 
 namespace ae::lua {

@@ -1,6 +1,6 @@
 // ctx actions. Immediate ones change the battle at once; the others schedule engine steps and yield the
 // effect's coroutine, which resumes with the result once those steps (and anything they set off) are done.
-#include "engine/errors.hpp"
+#include "core/errors.hpp"
 #include "engine/text_check.hpp"
 
 #include "scripting/bind.hpp"

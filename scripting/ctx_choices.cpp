@@ -1,6 +1,6 @@
 // ctx choices: a script asks the players and its coroutine waits for the answer (ARCHITECTURE §4.6).
 // Prompts are short texts; option ids are stable strings, so logs and replays stay readable.
-#include "engine/errors.hpp"
+#include "core/errors.hpp"
 #include "scripting/bind.hpp"
 #include "scripting/ctx_api.hpp"
 #include "scripting/lua_host.hpp"

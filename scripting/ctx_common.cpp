@@ -1,5 +1,5 @@
 // Argument and result helpers shared by the ctx binding files.
-#include "engine/errors.hpp"
+#include "core/errors.hpp"
 #include "scripting/ctx_api.hpp"
 #include "scripting/handle.hpp"
 #include "scripting/lua_host.hpp"

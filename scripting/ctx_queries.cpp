@@ -1,5 +1,5 @@
 // ctx queries: they look at the battle and never change it or yield (docs/lua-api.md).
-#include "engine/errors.hpp"
+#include "core/errors.hpp"
 
 #include "scripting/bind.hpp"
 #include "scripting/ctx_api.hpp"

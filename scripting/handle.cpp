@@ -1,6 +1,6 @@
 #include "scripting/handle.hpp"
 
-#include "engine/errors.hpp"
+#include "core/errors.hpp"
 #include "scripting/call.hpp"
 #include "scripting/state_core.hpp"
 

@@ -1,6 +1,6 @@
 #include "scripting/host_pool.hpp"
 
-#include "engine/errors.hpp"
+#include "core/errors.hpp"
 
 namespace ae::lua {
 

@@ -1,6 +1,6 @@
 // The three callbacks that keep a hostile script from taking the process down: memory cap,
 // instruction budget, and a panic function that throws instead of aborting.
-#include "engine/errors.hpp"
+#include "core/errors.hpp"
 #include "scripting/state_core.hpp"
 
 #include <cstdlib>

@@ -1,6 +1,6 @@
 #include "scripting/lua_host.hpp"
 
-#include "engine/errors.hpp"
+#include "core/errors.hpp"
 #include "scripting/ctx_api.hpp"
 #include "scripting/handle.hpp"
 #include "scripting/protected_call.hpp"

@@ -1,6 +1,6 @@
 // Loading script modules: text only, one strict environment per chunk, and ae.require for shared
 // libraries whose bytes come from the host (never from the file system directly).
-#include "engine/errors.hpp"
+#include "core/errors.hpp"
 #include "scripting/bind.hpp"
 #include "scripting/builtins.hpp"
 #include "scripting/chunk_cache.hpp"

@@ -1,6 +1,6 @@
 // ae.random(n): the only randomness scripts get. It asks the host's RandomFn (the engine RNG, whose
 // state is part of the game), so a replay draws the same numbers; math.random is gone.
-#include "engine/errors.hpp"
+#include "core/errors.hpp"
 #include "scripting/bind.hpp"
 #include "scripting/builtins.hpp"
 #include "scripting/state_core.hpp"

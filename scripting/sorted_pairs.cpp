@@ -1,7 +1,7 @@
 // ae.sorted_pairs(t): pairs() in a fixed order (integer keys ascending, then string keys in byte
 // order). Plain pairs() over string keys follows the state's random hash seed, so two runs of the
 // same game could differ; rules code iterates with this instead.
-#include "engine/errors.hpp"
+#include "core/errors.hpp"
 #include "scripting/bind.hpp"
 #include "scripting/builtins.hpp"
 

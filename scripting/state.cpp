@@ -1,6 +1,6 @@
 #include "scripting/state.hpp"
 
-#include "engine/errors.hpp"
+#include "core/errors.hpp"
 #include "scripting/builtins.hpp"
 #include "scripting/protected_call.hpp"
 #include "scripting/sandbox.hpp"

@@ -1,7 +1,7 @@
 // JSON -> Lua value, the inverse of storage_save.cpp (format in storage.hpp).
 #include "scripting/storage.hpp"
 
-#include "engine/errors.hpp"
+#include "core/errors.hpp"
 #include "scripting/handle.hpp"
 
 #include <cstdint>

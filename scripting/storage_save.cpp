@@ -1,7 +1,7 @@
 // Lua value -> JSON (see storage.hpp for the format). Reads tables raw: no metamethod runs.
 #include "scripting/storage.hpp"
 
-#include "engine/errors.hpp"
+#include "core/errors.hpp"
 #include "scripting/call.hpp"
 #include "scripting/handle.hpp"
 #include "scripting/ref.hpp"

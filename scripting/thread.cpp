@@ -1,6 +1,6 @@
 #include "scripting/thread.hpp"
 
-#include "engine/errors.hpp"
+#include "core/errors.hpp"
 #include "scripting/protected_call.hpp"
 #include "scripting/state_core.hpp"
 

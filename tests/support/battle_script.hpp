@@ -3,12 +3,12 @@
 // run looked like, so a resumed or undone battle can be compared with it.
 #pragma once
 
+#include "bots/bot_heuristic.hpp"
 #include "cli/app.hpp"
 #include "cli/battle_run.hpp"
 #include "cli/board.hpp"
-#include "cli/bot_heuristic.hpp"
 #include "cli/commands.hpp"
-#include "cli/session.hpp"
+#include "play/session.hpp"
 #include "saves/battle_record.hpp"
 #include "tests/support/shipped.hpp"
 
@@ -20,8 +20,8 @@
 
 namespace ae::test {
 
-inline cli::BattleOptions script_battle() {
-    cli::BattleOptions b;
+inline play::BattleOptions script_battle() {
+    play::BattleOptions b;
     b.players = 2;
     b.seed = 4242;
     return b;
@@ -48,13 +48,13 @@ inline std::string screen(const Engine& e) {
 inline Script straight_run(std::size_t answers) {
     const Content& c = shipped_content().content;
     const auto opts = script_battle();
-    cli::Battle battle(c, cli::build_setup(c, opts), opts.seed);
+    play::Battle battle(c, play::build_setup(c, opts), opts.seed);
     Engine& e = battle.engine();
     e.advance();
     Script s;
     s.hash_at_start = saves::hex(e.state_hash());
     s.screen_at_start = screen(e);
-    cli::HeuristicBot bot;
+    bots::HeuristicBot bot;
     for (std::size_t i = 0; i < answers && !e.over(); ++i) {
         const DecisionRequest& req = e.pending();
         Answer a = bot.choose(e, req);
@@ -92,7 +92,7 @@ inline cli::RunOptions person_run(const std::string& db) {
 }
 
 // Runs terminal play with `input` typed; returns what it printed.
-inline std::string play(const cli::RunOptions& o, const std::string& input) {
+inline std::string play_out(const cli::RunOptions& o, const std::string& input) {
     std::istringstream in(input);
     std::ostringstream out;
     REQUIRE(cli::run_battle(o, in, out) == 0);

@@ -1,12 +1,12 @@
 // Two `gravehold sim` battles that must have gone the same way: everything the report counts of them.
 #pragma once
 
-#include "cli/sim.hpp"
+#include "sim/sim.hpp"
 #include <catch2/catch.hpp>
 
 namespace ae::test {
 
-inline void same_outcome(const cli::BattleOutcome& a, const cli::BattleOutcome& b) {
+inline void same_outcome(const sim::BattleOutcome& a, const sim::BattleOutcome& b) {
     CHECK(a.violation == b.violation);
     CHECK(a.result == b.result);
     CHECK(a.turns == b.turns);

@@ -1,7 +1,7 @@
 // The message of the ScriptError that `f` throws; the test fails when it throws none.
 #pragma once
 
-#include "engine/errors.hpp"
+#include "core/errors.hpp"
 
 #include <catch2/catch.hpp>
 

@@ -2,14 +2,14 @@
 // the many tests that read command output.
 #pragma once
 
-#include "cli/session.hpp"
+#include "play/session.hpp"
 
 #include <string>
 
 namespace ae::test {
 
 inline const content::LoadResult& shipped_content() {
-    static const auto loaded = cli::load_content();
+    static const auto loaded = play::load_content();
     return loaded;
 }
 

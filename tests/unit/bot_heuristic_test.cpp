@@ -1,5 +1,5 @@
 // The heuristic bot's choices in small arranged battles (docs/bots.md): what it does with its aether.
-#include "cli/bots.hpp"
+#include "bots/bots.hpp"
 #include "tests/support/pack_fixture.hpp"
 
 using namespace ae;
@@ -9,7 +9,7 @@ using ae::test::PackBattle;
 namespace {
 // Lets the bot answer until it takes an action whose id starts with `verb`, or ends its main phase.
 std::string bot_main_phase(PackBattle& b, const std::string& verb) {
-    auto bot = cli::make_bot("heuristic", 7);
+    auto bot = bots::make_bot("heuristic", 7);
     for (int i = 0; i < 30 && !b.e().over(); ++i) {
         const DecisionRequest& req = b.pending();
         const Answer a = bot->choose(b.e(), req);

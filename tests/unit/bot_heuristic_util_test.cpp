@@ -1,7 +1,7 @@
-// The heuristic bot's helpers (cli/bot_heuristic_util.hpp) give the answers of the plain forms they
+// The heuristic bot's helpers (bots/bot_heuristic_util.hpp) give the answers of the plain forms they
 // replace, so the bot's choices do not change: ranked() sorts as std::stable_sort did, best_enabled()
 // picks what best() over the listed enabled options picks, last_number() reads what std::stol reads.
-#include "cli/bot_heuristic_util.hpp"
+#include "bots/bot_heuristic_util.hpp"
 #include <catch2/catch.hpp>
 
 #include <algorithm>
@@ -9,7 +9,7 @@
 #include <vector>
 
 using namespace ae;
-using namespace ae::cli::heuristic::detail;
+using namespace ae::bots::heuristic::detail;
 
 namespace {
 

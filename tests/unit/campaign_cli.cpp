@@ -2,6 +2,7 @@
 // its log, export and import, companion changes and bad input.
 #include "cli/app.hpp"
 #include "cli/campaign_battle.hpp"
+#include "play/campaign_battle.hpp"
 #include "saves/battle_record.hpp"
 #include "tests/support/cli_run.hpp"
 #include "tests/support/shipped.hpp"
@@ -130,7 +131,7 @@ TEST_CASE("campaign cli: companion changes are validated and logged", "[campaign
         CHECK(contains(r.out, line));
     r = gravehold({"--db", t.db, "campaign", "show", "table"});
     // The score table: number, date, chapter, nemesis, result (rules/legacy.md §3.6).
-    CHECK(contains(r.out, "1. " + ae::cli::today() + "  First: Rageborne: won, 12 turns, 17 life left"));
+    CHECK(contains(r.out, "1. " + ae::play::today() + "  First: Rageborne: won, 12 turns, 17 life left"));
 }
 
 TEST_CASE("campaign cli: bad input gets a clear message and a non-zero exit", "[campaign_cli]") {

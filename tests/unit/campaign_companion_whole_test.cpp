@@ -3,6 +3,7 @@
 // (one in Polish), and, in a second campaign with the same seed, mistakes taken back with `undo`. Both must
 // end in the same state, and the state must hold what the group chose.
 #include "cli/campaign_battle.hpp"
+#include "play/campaign_battle.hpp"
 #include "tests/support/cli_run.hpp"
 #include "tests/support/temp_db.hpp"
 
@@ -188,7 +189,7 @@ TEST_CASE("companion: a whole Legacy campaign recorded by printed names, mistake
     for (const auto& b : end["battles"]) {
         CHECK(b["result"] == "won");
         CHECK(b["gravehold_life"] == 11);
-        CHECK(b["date"] == ae::cli::today());
+        CHECK(b["date"] == ae::play::today());
         CHECK(b["played_by"] == json::array({"Kasia", "Tomek"}));
     }
     CHECK(end["evolve_stickers"]["legacy.basic.scatter"] == 1);

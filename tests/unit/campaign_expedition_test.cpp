@@ -2,8 +2,8 @@
 // content, reproducible, reloadable by id, and playable end to end through the CLI.
 #include "campaigns/expedition_gen.hpp"
 #include "cli/app.hpp"
-#include "cli/campaign_session.hpp"
-#include "cli/session.hpp"
+#include "play/campaign_session.hpp"
+#include "play/session.hpp"
 #include "tests/support/cli_run.hpp"
 #include "tests/support/shipped.hpp"
 
@@ -78,7 +78,7 @@ TEST_CASE("expedition: 3, 4 and 8 battles give that many battles, each retried u
             CHECK(shipped().nemesis(fights[i - 1]->battle.nemesis).difficulty <=
                   shipped().nemesis(fights[i]->battle.nemesis).difficulty);
     }
-    CHECK_THROWS_AS(generate_expedition({5, 1}, shipped()), UsageError);
+    CHECK_THROWS_AS(generate_expedition({5, 1}, shipped()), InvalidRequest);
 }
 
 TEST_CASE("expedition: every id it names exists, with the role it is used for", "[campaign]") {
@@ -87,7 +87,7 @@ TEST_CASE("expedition: every id it names exists, with the role it is used for", 
         for (std::uint64_t seed : {1ULL, 2ULL, 99ULL, 123456789ULL}) {
             const auto d = generate_expedition({battles, seed}, c);
             INFO(d.id);
-            CHECK(cli::check_definition_references(d, c).empty());
+            CHECK(play::check_definition_references(d, c).empty());
             REQUIRE(d.barracks_mages.size() == 4);
             for (const auto& id : d.barracks_mages) CHECK_FALSE(id.starts_with("legacy.mage."));
             // The starting barracks: 3 gems (one costing 3), 2 relics, 4 spells, all supply cards.
@@ -174,11 +174,11 @@ TEST_CASE("expedition: its id is parsed back and reloads the same definition", "
     CHECK_FALSE(parse_expedition_id("expedition-4"));
     CHECK_FALSE(parse_expedition_id("expedition-4-x"));
     CHECK_FALSE(parse_expedition_id("expedition-4-99999999999999999999999"));
-    CHECK_THROWS_AS(parse_expedition_id("expedition-5-1"), UsageError);
+    CHECK_THROWS_AS(parse_expedition_id("expedition-5-1"), InvalidRequest);
 
     CHECK(canonical_dump(load_definition_for("expedition-4-1234", shipped())) ==
           canonical_dump(generate_expedition({4, 1234}, shipped())));
-    CHECK_THROWS_AS(load_shipped_definition("expedition-4-1234"), UsageError);
+    CHECK_THROWS_AS(load_shipped_definition("expedition-4-1234"), InvalidRequest);
     CHECK(load_definition_for("outcasts", shipped()).id == "outcasts"); // shipped ones still load
 }
 

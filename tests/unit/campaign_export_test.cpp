@@ -1,6 +1,6 @@
 // Campaign export and import: a round trip reproduces the campaign, and a file that does not validate is
 // refused before anything is written.
-#include "engine/errors.hpp"
+#include "core/errors.hpp"
 #include "saves/battle_record.hpp"
 #include "saves/campaign_export.hpp"
 #include "saves/campaign_store.hpp"
@@ -111,7 +111,7 @@ TEST_CASE("campaign export: one document with state, log and battles", "[campaig
     CHECK(b["result"] == "lost");
     CHECK(b["state_hash"] == "ff00");
     CHECK(b["events"].size() == 2);
-    CHECK_THROWS_AS(saves::export_campaign(db, "Nobody"), UsageError);
+    CHECK_THROWS_AS(saves::export_campaign(db, "Nobody"), InvalidRequest);
 }
 
 TEST_CASE("campaign export: export, import under a new name, export again", "[campaign][export]") {
@@ -198,9 +198,9 @@ TEST_CASE("campaign import: a file that does not validate is refused and nothing
     try {
         saves::import_campaign(db, good, "c.json", std::nullopt);
         FAIL("no error");
-    } catch (const UsageError& e) {
+    } catch (const InvalidRequest& e) {
         CHECK(std::string(e.what()) == "c.json: a campaign named 'Thursday group' already exists; import it "
-                                       "under another name with --name NEW_NAME");
+                                       "under another name");
     }
     unchanged();
 }

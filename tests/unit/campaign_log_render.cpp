@@ -1,6 +1,6 @@
 // The campaign log in its three formats.
 #include "campaigns/log.hpp"
-#include "engine/errors.hpp"
+#include "core/errors.hpp"
 #include "tests/support/campaign_sample.hpp"
 
 #include <catch2/catch.hpp>

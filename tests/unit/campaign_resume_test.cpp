@@ -4,7 +4,7 @@
 // never left without the attempt that names it.
 #include "cli/app.hpp"
 #include "cli/campaign_play.hpp"
-#include "engine/errors.hpp"
+#include "core/errors.hpp"
 #include "saves/campaign_store.hpp"
 #include "saves/database.hpp"
 #include "tests/support/temp_db.hpp"
@@ -175,8 +175,10 @@ TEST_CASE("campaign resume: a battle stopped mid-turn resumes at the same decisi
     auto again = battle_prompts(second, nemesis);
     REQUIRE(again.size() == 3);
     CHECK(again[0] == shown.back());
-    // The answer is taken back: the same decision again.
-    CHECK(contains(second, "Undone. Decide again."));
+    // The answer is taken back, named as the decision shows its options: the same decision again.
+    CHECK(contains(second, "Undone: "));
+    CHECK(contains(second, ". Decide again."));
+    CHECK_FALSE(contains(second, "Undone: (nothing chosen)"));
     CHECK(again[1] != again[0]);
     CHECK(again[2] == again[0]);
 
@@ -225,4 +227,29 @@ TEST_CASE("campaign resume: a crash while a battle begins leaves no orphan battl
     CHECK(s.finished);
     CHECK(games_of(c.db()) == static_cast<std::int64_t>(s.battles.size()));
     for (const auto& b : s.battles) CHECK(b.game_id != 0);
+}
+
+TEST_CASE("campaign resume: a battle record that does not replay to its stored state is refused, as `battle "
+          "--resume` refuses it",
+          "[campaign_cli]") {
+    MiniCampaign c;
+    REQUIRE(gravehold({"--db", c.db(), "campaign", "record", "r", "--result", "won", "--gravehold", "10",
+                       "--turns", "5"}) == 0);
+    REQUIRE(contains(c.play("1\n2\n1 2\n1 2\n1\n1\n1\nq\n"), "Stopped during the battle"));
+    {
+        ae::saves::Database d(c.db());
+        d.db().exec("UPDATE games SET state_hash = '0123456789abcdef'");
+    }
+    ae::cli::CampaignPlayOptions o;
+    o.name = "r";
+    o.db = c.db();
+    std::istringstream in("q\n");
+    std::ostringstream out;
+    CHECK_THROWS_WITH(ae::cli::play_campaign(o, in, out),
+                      Catch::Contains("battle 2 of campaign 'r'") &&
+                          Catch::Contains("differs from the recorded one"));
+    // Nothing was written: the record still holds its answers and the campaign its attempt.
+    ae::saves::Database d(c.db());
+    CHECK(games_of(c.db()) == 1);
+    CHECK(ae::saves::load_campaign(d, "r").battles.back().game_id != 0);
 }

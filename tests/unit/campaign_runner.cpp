@@ -1,7 +1,7 @@
 // The campaign step machine over small test definitions (tests/campaigns/): every instruction kind, the
 // battle hand-over, retries, and resuming from the saved state alone.
 #include "campaigns/hooks.hpp"
-#include "cli/session.hpp"
+#include "play/session.hpp"
 #include "tests/support/shipped.hpp"
 
 #include <algorithm>
@@ -40,9 +40,10 @@ TEST_CASE("campaign: creation names mages, mats and turn order cards", "[campaig
     CHECK(s.position == "one");
     CHECK(has_kind(log, "campaign_created"));
     CHECK(has_kind(log, "turn_order_named"));
-    CHECK_THROWS_AS(create_campaign(def, shipped(), {"t", 5, {}, {}, 0, 1}, log), UsageError);
-    CHECK_THROWS_AS(create_campaign(def, shipped(), {"t", 2, {}, {"jian", "jian"}, 0, 1}, log), UsageError);
-    CHECK_THROWS_AS(create_campaign(def, shipped(), {"t", 1, {}, {"nobody"}, 0, 1}, log), UsageError);
+    CHECK_THROWS_AS(create_campaign(def, shipped(), {"t", 5, {}, {}, 0, 1}, log), InvalidRequest);
+    CHECK_THROWS_AS(create_campaign(def, shipped(), {"t", 2, {}, {"jian", "jian"}, 0, 1}, log),
+                    InvalidRequest);
+    CHECK_THROWS_AS(create_campaign(def, shipped(), {"t", 1, {}, {"nobody"}, 0, 1}, log), InvalidRequest);
     const auto solo = create_campaign(def, shipped(), {"s", 1, {"Ana"}, {}, 3, 7}, log);
     CHECK(solo.turn_order_names.size() == 3);
     CHECK(campaign_rules(def, solo).solo_player_cards == 3);
@@ -258,27 +259,28 @@ TEST_CASE("campaign: every change kind is validated and leaves a log line", "[ca
     auto s = create_campaign(def, shipped(), {"t", 2, {"Ana", "Bo"}, {}, 0, 3}, log);
     auto apply = [&](Change c) { return apply_change(s, c, def, shipped()); };
     CHECK(apply({"open", "box.c", ""}).kind == "pack_opened");
-    CHECK_THROWS_AS(apply({"open", "box.c", ""}), UsageError); // twice
+    CHECK_THROWS_AS(apply({"open", "box.c", ""}), InvalidRequest); // twice
     CHECK(apply({"add_supply_pile", "base.gem.diamond_cluster", ""}).kind == "supply_pile_added");
-    CHECK_THROWS_AS(apply({"add_supply_pile", "base.gem.crystal", ""}), UsageError); // a starter, no pile
+    CHECK_THROWS_AS(apply({"add_supply_pile", "base.gem.crystal", ""}), InvalidRequest); // a starter, no pile
     CHECK(apply({"banish_supply_pile", "base.gem.diamond_cluster", ""}).kind == "card_banished");
     CHECK_THROWS_AS(apply({"add_supply_pile", "base.gem.diamond_cluster", ""}),
-                    UsageError); // banished for good
+                    InvalidRequest); // banished for good
     CHECK(apply({"banish_nemesis_card", "base.basic.skewer", ""}).text.find("Skewer") != std::string::npos);
-    CHECK_THROWS_AS(apply({"evolve_sticker", "base.basic.skewer", ""}), UsageError); // no longer in the set
+    CHECK_THROWS_AS(apply({"evolve_sticker", "base.basic.skewer", ""}),
+                    InvalidRequest); // no longer in the set
     CHECK(apply({"add_barracks_card", "base.spell.ignite", ""}).kind == "barracks_added");
     CHECK(apply({"add_barracks_mage", "base.mage.mist", ""}).kind == "barracks_added");
-    CHECK_THROWS_AS(apply({"add_barracks_mage", "base.mage.nobody", ""}), UsageError);
+    CHECK_THROWS_AS(apply({"add_barracks_mage", "base.mage.nobody", ""}), InvalidRequest);
     // Treasures belong to Outcasts expeditions (issue #15 §1.9); the mini campaign is a Legacy one.
     CHECK_THROWS_WITH(apply({"add_treasure", "outcasts.treasure.oath_ring", "", 3}),
                       Catch::Contains("has no treasures"));
     CHECK(apply({"add_upgraded_basic", "base.basic.slaughter", ""}).kind == "upgraded_basic_added");
-    CHECK_THROWS_AS(apply({"add_upgraded_basic", "base.rageborne.provoker", ""}), UsageError);
+    CHECK_THROWS_AS(apply({"add_upgraded_basic", "base.rageborne.provoker", ""}), InvalidRequest);
     CHECK(apply({"set_flag", "door", "open"}).kind == "flag_set");
     CHECK(s.flags.at("door") == "open");
     CHECK(apply({"place_sticker", "Ana", "2a=ability"}).kind == "sticker_placed");
-    CHECK_THROWS_AS(apply({"place_sticker", "Ana", "2a=other"}), UsageError); // the slot is taken
-    CHECK_THROWS_AS(apply({"place_sticker", "Zed", "2a=x"}), UsageError);
+    CHECK_THROWS_AS(apply({"place_sticker", "Ana", "2a=other"}), InvalidRequest); // the slot is taken
+    CHECK_THROWS_AS(apply({"place_sticker", "Zed", "2a=x"}), InvalidRequest);
     CHECK(apply({"set_mat", "2", "base.mage.mist"}).kind == "mat_changed");
     CHECK(s.mages[1].mage == "base.mage.mist");
     CHECK(s.mages[1].hand == shipped().mage("base.mage.kadir").hand); // the campaign's cards stay
@@ -286,13 +288,13 @@ TEST_CASE("campaign: every change kind is validated and leaves a log line", "[ca
           "starting_card_replaced");
     CHECK(std::count(s.mages[0].deck.begin(), s.mages[0].deck.end(), "base.spell.ignite") == 1);
     CHECK_THROWS_AS(apply({"replace_starting_card", "1", "hand:base.gem.nothing=base.spell.ignite"}),
-                    UsageError);
-    CHECK_THROWS_AS(apply({"replace_starting_card", "1", "nonsense"}), UsageError);
-    CHECK_THROWS_AS(apply({"set_ally", "base.nemesis.nobody", ""}), UsageError);
+                    InvalidRequest);
+    CHECK_THROWS_AS(apply({"replace_starting_card", "1", "nonsense"}), InvalidRequest);
+    CHECK_THROWS_AS(apply({"set_ally", "base.nemesis.nobody", ""}), InvalidRequest);
     CHECK(apply({"note", "", "A quiet evening."}).text == "A quiet evening.");
     // Battles are not changes (issue #15 §1.4: a recorded battle nobody asked for was invented).
-    CHECK_THROWS_AS(apply({"record_battle", "base.rageborne", "lost"}), UsageError);
-    CHECK_THROWS_AS(apply({"dance", "x", ""}), UsageError);
+    CHECK_THROWS_AS(apply({"record_battle", "base.rageborne", "lost"}), InvalidRequest);
+    CHECK_THROWS_AS(apply({"dance", "x", ""}), InvalidRequest);
 }
 
 TEST_CASE("campaign: mat stickers with effects change the next battle's setup", "[campaign]") {
@@ -301,10 +303,10 @@ TEST_CASE("campaign: mat stickers with effects change the next battle's setup", 
     auto s = create_campaign(def, shipped(), {"t", 2, {"Ana", "Bo"}, {}, 0, 3}, log);
     auto apply = [&](Change c) { return apply_change(s, c, def, shipped()); };
     // Malformed effects are refused before anything is placed.
-    CHECK_THROWS_AS(apply({"place_sticker", "Ana", "3=life+"}), UsageError);
-    CHECK_THROWS_AS(apply({"place_sticker", "Ana", "3=life+0"}), UsageError);
-    CHECK_THROWS_AS(apply({"place_sticker", "Ana", "3=charges+x"}), UsageError);
-    CHECK_THROWS_AS(apply({"place_sticker", "Ana", "=life+1"}), UsageError);
+    CHECK_THROWS_AS(apply({"place_sticker", "Ana", "3=life+"}), InvalidRequest);
+    CHECK_THROWS_AS(apply({"place_sticker", "Ana", "3=life+0"}), InvalidRequest);
+    CHECK_THROWS_AS(apply({"place_sticker", "Ana", "3=charges+x"}), InvalidRequest);
+    CHECK_THROWS_AS(apply({"place_sticker", "Ana", "=life+1"}), InvalidRequest);
     CHECK(s.mages[0].stickers.empty());
     apply({"place_sticker", "Ana", "3=life+1"});
     apply({"place_sticker", "Ana", "6=life+2"});

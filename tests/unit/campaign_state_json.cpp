@@ -1,7 +1,7 @@
 // The campaign state's JSON: every field survives the round trip, the text is canonical, and a malformed
 // state is refused with the field named.
 #include "campaigns/state_json.hpp"
-#include "engine/errors.hpp"
+#include "core/errors.hpp"
 #include "tests/support/campaign_sample.hpp"
 
 #include <catch2/catch.hpp>

@@ -1,6 +1,6 @@
 // Campaigns in the database: created, loaded, saved with their log in one transaction, listed; schema
 // upgrades from databases written before campaigns existed.
-#include "engine/errors.hpp"
+#include "core/errors.hpp"
 #include "saves/campaign_store.hpp"
 #include "saves/migrations.hpp"
 #include "tests/support/campaign_sample.hpp"
@@ -107,7 +107,7 @@ TEST_CASE("campaign store: a failure in the middle of a save changes nothing", "
     CampaignState other = test::sample_campaign("Other");
     CHECK_THROWS_AS(saves::create_campaign(db, other, {{1, "a", "{}", "A."}, {1, "b", "{}", "B."}}),
                     SaveError);
-    CHECK_THROWS_AS(saves::campaign_id(db, "Other"), UsageError);
+    CHECK_THROWS_AS(saves::campaign_id(db, "Other"), InvalidRequest);
     CHECK(count(db, "SELECT count(*) FROM campaigns") == 1);
 }
 
@@ -119,21 +119,21 @@ TEST_CASE("campaign store: duplicate and missing names", "[campaign][store]") {
     try {
         saves::create_campaign(db, s, test::sample_log());
         FAIL("no error");
-    } catch (const UsageError& e) {
+    } catch (const InvalidRequest& e) {
         CHECK(std::string(e.what()) == "a campaign named 'Thursday group' already exists");
     }
     CHECK(saves::campaign_log(db, s.name).empty());
 
-    CHECK_THROWS_AS(saves::load_campaign(db, "Nobody"), UsageError);
-    CHECK_THROWS_AS(saves::campaign_log(db, "Nobody"), UsageError);
-    CHECK_THROWS_AS(saves::campaign_id(db, "Nobody"), UsageError);
-    CHECK_THROWS_AS(saves::save_campaign(db, test::sample_campaign("Nobody"), {}), UsageError);
+    CHECK_THROWS_AS(saves::load_campaign(db, "Nobody"), InvalidRequest);
+    CHECK_THROWS_AS(saves::campaign_log(db, "Nobody"), InvalidRequest);
+    CHECK_THROWS_AS(saves::campaign_id(db, "Nobody"), InvalidRequest);
+    CHECK_THROWS_AS(saves::save_campaign(db, test::sample_campaign("Nobody"), {}), InvalidRequest);
     try {
         saves::load_campaign(db, "Nobody");
-    } catch (const UsageError& e) {
+    } catch (const InvalidRequest& e) {
         CHECK(std::string(e.what()).find("no campaign named 'Nobody'") != std::string::npos);
     }
-    CHECK_THROWS_AS(saves::create_campaign(db, test::sample_campaign(""), {}), UsageError);
+    CHECK_THROWS_AS(saves::create_campaign(db, test::sample_campaign(""), {}), InvalidRequest);
 }
 
 TEST_CASE("campaign store: a malformed stored state is a SaveError naming the campaign",

@@ -5,8 +5,8 @@
 #include "campaigns/runner.hpp"
 #include "campaigns/state_json.hpp"
 #include "campaigns/unlocks.hpp"
-#include "cli/campaign_session.hpp"
-#include "cli/session.hpp"
+#include "play/campaign_session.hpp"
+#include "play/session.hpp"
 #include "saves/campaign_export.hpp"
 #include "saves/campaign_store.hpp"
 #include "saves/unlock_store.hpp"
@@ -182,9 +182,9 @@ TEST_CASE("custom expedition: refused until custom expeditions are unlocked; the
 
 TEST_CASE("campaign definition: requires_unlocks names unlocks that exist", "[campaign][unlocks]") {
     CampaignDef def = outcasts_def();
-    CHECK(cli::check_definition_references(def, shipped()).empty());
+    CHECK(play::check_definition_references(def, shipped()).empty());
     def.requires_unlocks = {"expeditions.custom", "expeditions.moon"};
-    const auto missing = cli::check_definition_references(def, shipped());
+    const auto missing = play::check_definition_references(def, shipped());
     CHECK(contains(missing, "unknown unlock 'expeditions.moon'"));
     CHECK(contains(missing, "(requires_unlocks)"));
     CHECK_FALSE(contains(missing, "'expeditions.custom'"));

@@ -1,6 +1,6 @@
 // `gravehold replay --export N FILE` and `replay --file FILE` (issue #7): an exported battle re-runs to its
 // recorded state hash, and a file that does not validate is refused naming the file.
-#include "engine/errors.hpp"
+#include "core/errors.hpp"
 #include "saves/battle_file.hpp"
 #include "saves/database.hpp"
 #include "tests/support/battle_script.hpp"
@@ -29,7 +29,7 @@ std::string exported(TempDb& tmp) {
     auto o = person_run(tmp.path());
     o.bots = {true, true};
     o.json = true;
-    play(o, "");
+    play_out(o, "");
     const std::string file = tmp.sibling(".json");
     std::ostringstream out;
     REQUIRE(cli::export_battle(tmp.path(), 1, file, out) == 0);
@@ -65,7 +65,7 @@ TEST_CASE("export: an exported battle replays to its recorded state hash", "[exp
 TEST_CASE("export: an unfinished battle exports and replays too", "[export]") {
     const Script s = straight_run(8);
     TempDb tmp("export-open");
-    play(person_run(tmp.path()), lines(s, 0, 8));
+    play_out(person_run(tmp.path()), lines(s, 0, 8));
     const std::string file = tmp.sibling(".json");
     std::ostringstream out;
     REQUIRE(cli::export_battle(tmp.path(), 1, file, out) == 0);

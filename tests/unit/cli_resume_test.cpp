@@ -1,6 +1,6 @@
 // `gravehold battle --resume N` and `--list` (issue #7): a stopped battle continues at the very decision it
 // stopped at, and new answers go into the same record.
-#include "engine/errors.hpp"
+#include "core/errors.hpp"
 #include "saves/database.hpp"
 #include "tests/support/battle_script.hpp"
 #include "tests/support/temp_db.hpp"
@@ -32,11 +32,11 @@ cli::RunOptions resume_run(const std::string& db, std::int64_t id) {
 TEST_CASE("resume: a stopped battle continues at the identical pending decision", "[resume]") {
     const Script s = straight_run(30);
     TempDb tmp("resume");
-    play(person_run(tmp.path()), lines(s, 0, 20));
+    play_out(person_run(tmp.path()), lines(s, 0, 20));
     const auto id = last_battle(tmp.path());
 
     // Resuming and quitting at once shows the decision the straight run had after 20 answers.
-    const std::string shown = play(resume_run(tmp.path(), id), "q\n");
+    const std::string shown = play_out(resume_run(tmp.path(), id), "q\n");
     CHECK(shown.find("Resuming battle " + std::to_string(id)) != std::string::npos);
     CHECK(shown.find(s.steps[19].screen_after) != std::string::npos);
     {
@@ -47,7 +47,7 @@ TEST_CASE("resume: a stopped battle continues at the identical pending decision"
     }
 
     // New answers are recorded into the same record, and it ends where the straight run is after 30.
-    play(resume_run(tmp.path(), id), lines(s, 20, 30));
+    play_out(resume_run(tmp.path(), id), lines(s, 20, 30));
     saves::Database db(tmp.path());
     CHECK(saves::list_battles(db).size() == 1);
     const auto stored = saves::load_battle(db, id);
@@ -61,7 +61,7 @@ TEST_CASE("resume: the quit message says how to go on, and --list shows unfinish
           "[resume]") {
     const Script s = straight_run(5);
     TempDb tmp("resume-list");
-    const std::string said = play(person_run(tmp.path()), lines(s, 0, 5));
+    const std::string said = play_out(person_run(tmp.path()), lines(s, 0, 5));
     const auto stopped = last_battle(tmp.path());
     CHECK(said.find("battle --resume " + std::to_string(stopped)) != std::string::npos);
     CHECK(said.find("--db '" + tmp.path() + "'") != std::string::npos);
@@ -69,7 +69,7 @@ TEST_CASE("resume: the quit message says how to go on, and --list shows unfinish
     auto bots = person_run(tmp.path());
     bots.bots = {true, true};
     bots.json = true;
-    play(bots, "");
+    play_out(bots, "");
     const auto finished = last_battle(tmp.path());
     REQUIRE(finished != stopped);
 
@@ -86,7 +86,7 @@ TEST_CASE("resume: a finished battle is refused", "[resume]") {
     auto bots = person_run(tmp.path());
     bots.bots = {true, true};
     bots.json = true;
-    play(bots, "");
+    play_out(bots, "");
     const auto id = last_battle(tmp.path());
     std::istringstream in;
     std::ostringstream out;
@@ -100,7 +100,7 @@ TEST_CASE("resume: a finished battle is refused", "[resume]") {
 TEST_CASE("resume: a record whose state hash differs from its replay is refused", "[resume]") {
     const Script s = straight_run(6);
     TempDb tmp("resume-hash");
-    play(person_run(tmp.path()), lines(s, 0, 6));
+    play_out(person_run(tmp.path()), lines(s, 0, 6));
     const auto id = last_battle(tmp.path());
     {
         saves::Database db(tmp.path());
@@ -114,7 +114,7 @@ TEST_CASE("resume: a record whose state hash differs from its replay is refused"
 TEST_CASE("resume: --bots may be given again, and bad arguments exit 2", "[resume]") {
     const Script s = straight_run(3);
     TempDb tmp("resume-args");
-    play(person_run(tmp.path()), lines(s, 0, 3));
+    play_out(person_run(tmp.path()), lines(s, 0, 3));
     const auto id = std::to_string(last_battle(tmp.path()));
     const std::string db = tmp.path();
     CHECK(gravehold({"--db", db, "battle", "--resume", id, "--seed", "3"}) == 2);
@@ -139,7 +139,7 @@ TEST_CASE("battle --bot chooses the bot that plays the bot seats", "[resume][bot
         o.bots = {true, true};
         o.json = true;
         o.bot = bot;
-        play(o, "");
+        play_out(o, "");
         saves::Database db(tmp.path());
         return saves::load_battle(db, last_battle(tmp.path())).state_hash;
     };

@@ -1,13 +1,13 @@
-// A battle's setup from pools found once per content (cli/setup_pools.hpp) is the setup found by scanning
+// A battle's setup from pools found once per content (play/setup_pools.hpp) is the setup found by scanning
 // the content for that battle, as build_setup did before: the same basic nemesis cards, the same random
 // supply in the same order, the same mages, for every shipped nemesis, player count and many seeds; and
 // `gravehold sim` plays the same battles. The reference below is that per-battle scan, kept here as the
 // test's oracle.
-#include "cli/session.hpp"
-#include "cli/setup_pools.hpp"
-#include "cli/sim.hpp"
-#include "engine/errors.hpp"
+#include "core/errors.hpp"
+#include "play/session.hpp"
+#include "play/setup_pools.hpp"
 #include "scripting/host_pool.hpp"
+#include "sim/sim.hpp"
 #include "tests/support/same_outcome.hpp"
 #include "tests/support/shipped.hpp"
 #include <catch2/catch.hpp>
@@ -69,7 +69,7 @@ std::vector<std::string> mages_of(const GameSetup& s) {
 
 TEST_CASE("setup pools: the pools are the content's cards, found once", "[cli][setup]") {
     const Content& c = shipped();
-    const cli::SetupPools pools = cli::setup_pools(c);
+    const play::SetupPools pools = play::setup_pools(c);
     CHECK(pools.basic_cards == scanned_basic_cards(c));
     CHECK(!pools.basic_cards.empty());
     CHECK(pools.gems.size() >= 3);
@@ -87,7 +87,7 @@ TEST_CASE("setup pools: the pools are the content's cards, found once", "[cli][s
 
 TEST_CASE("setup pools: pick_shuffled picks what shuffling every id would, and moves the Rng alike",
           "[cli][setup]") {
-    const std::vector<std::string> ids = cli::setup_pools(shipped()).spells;
+    const std::vector<std::string> ids = play::setup_pools(shipped()).spells;
     for (std::uint64_t seed = 1; seed <= 200; ++seed)
         for (std::size_t count :
              {std::size_t{0}, std::size_t{1}, std::size_t{4}, ids.size(), ids.size() + 3}) {
@@ -95,14 +95,14 @@ TEST_CASE("setup pools: pick_shuffled picks what shuffling every id would, and m
             std::vector<std::string> shuffled = ids;
             by_ids.shuffle(shuffled);
             shuffled.resize(std::min(shuffled.size(), count));
-            CHECK(cli::pick_shuffled(ids, count, by_positions) == shuffled);
+            CHECK(play::pick_shuffled(ids, count, by_positions) == shuffled);
             CHECK(by_positions == by_ids);
         }
 }
 
 TEST_CASE("setup pools: every battle's setup is the one a scan of the content gives", "[cli][setup]") {
     const Content& c = shipped();
-    const cli::SetupPools pools = cli::setup_pools(c);
+    const play::SetupPools pools = play::setup_pools(c);
     const std::vector<std::string> basic = scanned_basic_cards(c);
     for (const auto& [nemesis, def] : c.nemeses)
         for (int players = 1; players <= 4; ++players)
@@ -110,12 +110,12 @@ TEST_CASE("setup pools: every battle's setup is the one a scan of the content gi
                 INFO(nemesis << ", " << players << " players, seed " << seed);
                 // Random distinct mages (sim, bench) and mages in content order (no --mages).
                 for (bool drawn : {true, false}) {
-                    cli::BattleOptions o;
+                    play::BattleOptions o;
                     o.nemesis = nemesis;
                     o.players = players;
                     o.seed = seed;
                     if (drawn) o.mages = scanned_mages(c, players, seed);
-                    const GameSetup once = cli::build_setup(c, pools, o);
+                    const GameSetup once = play::build_setup(c, pools, o);
                     CHECK(once.nemesis == nemesis);
                     CHECK(once.basic_cards == basic);
                     CHECK(once.supply == scanned_supply(c, seed));
@@ -128,18 +128,18 @@ TEST_CASE("setup pools: every battle's setup is the one a scan of the content gi
 TEST_CASE("setup pools: short names, a fixed supply and a campaign's players work as before",
           "[cli][setup]") {
     const Content& c = shipped();
-    const cli::SetupPools pools = cli::setup_pools(c);
-    cli::BattleOptions o;
+    const play::SetupPools pools = play::setup_pools(c);
+    play::BattleOptions o;
     o.nemesis = "rageborne";
     o.players = 2;
     o.supply = {"jade",   "sifters_pearl", "searing_ruby",  "flexing_dagger", "unstable_prism",
                 "ignite", "dark_fire",     "phoenix_flame", "spark"};
     o.seed = 7;
     // "spark" is a starter: refused, with or without pools.
-    CHECK_THROWS_WITH(cli::build_setup(c, pools, o), Catch::Contains("'Spark' has no supply pile"));
+    CHECK_THROWS_WITH(play::build_setup(c, pools, o), Catch::Contains("'Spark' has no supply pile"));
     o.supply.back() = "lava_tendril";
-    const auto checked = [&](const cli::BattleOptions& opts) {
-        const GameSetup once = cli::build_setup(c, pools, opts);
+    const auto checked = [&](const play::BattleOptions& opts) {
+        const GameSetup once = play::build_setup(c, pools, opts);
         CHECK(once.nemesis == "base.rageborne");
         CHECK(once.basic_cards == scanned_basic_cards(c));
         return once;
@@ -163,28 +163,28 @@ TEST_CASE("setup pools: gravehold sim plays the battles the per-battle scan set 
     for (const char* nemesis : {"rageborne", "legacy.bladius", "outcasts.gloam_regent"})
         for (int players : {1, 3}) {
             INFO(nemesis << ", " << players << " players");
-            cli::SimOptions o;
+            sim::SimOptions o;
             o.nemesis = nemesis;
             o.players = players;
             o.games = 8;
             o.threads = 2;
             o.seed = 11;
-            const cli::SimReport r = cli::run_sim(c, o);
+            const sim::SimReport r = sim::run_sim(c, o);
             REQUIRE(r.battles.size() == 8);
             for (std::size_t i = 0; i < r.battles.size(); ++i) {
                 // As run_sim set battles up before the pools: distinct mages drawn from the seed, the
                 // rest scanned from the content by build_setup.
-                const std::uint64_t seed = cli::battle_seed(o.seed, i);
-                cli::BattleOptions b;
+                const std::uint64_t seed = sim::battle_seed(o.seed, i);
+                play::BattleOptions b;
                 b.nemesis = nemesis;
                 b.players = players;
                 b.seed = seed;
                 b.mages = scanned_mages(c, players, seed);
-                GameSetup setup = cli::build_setup(c, b);
+                GameSetup setup = play::build_setup(c, b);
                 CHECK(setup.supply == scanned_supply(c, seed));
-                const cli::BattleOutcome scanned =
-                    cli::play_battle(pool, setup, seed, o.bot, o.max_turns, o.check_invariants);
-                const cli::BattleOutcome& played = r.battles[i];
+                const sim::BattleOutcome scanned =
+                    sim::play_battle(pool, setup, seed, o.bot, o.max_turns, o.check_invariants);
+                const sim::BattleOutcome& played = r.battles[i];
                 CHECK(played.seed == seed);
                 ae::test::same_outcome(played, scanned);
             }

@@ -44,7 +44,7 @@ Record record_of(const std::string& path) {
 // Plays `input` from the start in a fresh database and returns the record.
 Record played(const std::string& input, std::string* printed = nullptr) {
     TempDb tmp("undo");
-    const std::string out = play(person_run(tmp.path()), input);
+    const std::string out = play_out(person_run(tmp.path()), input);
     if (printed) *printed = out;
     return record_of(tmp.path());
 }

@@ -1,7 +1,7 @@
 // Issue #5: every shipped card, mage and nemesis has a test of its effect. This checks the part a program
 // can: each shipped id is used by at least one test (tests/unit/*.cpp, tests/scenarios/*.yaml), so a card
 // added without a test fails here. Filler content with no effect of its own is named below, with why.
-#include "cli/session.hpp"
+#include "play/session.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -33,7 +33,7 @@ std::string all_test_text() {
 } // namespace
 
 TEST_CASE("every shipped card, mage, ally and nemesis is used by a test", "[content]") {
-    const auto loaded = ae::cli::load_content();
+    const auto loaded = ae::play::load_content();
     REQUIRE(loaded.errors.empty());
     const auto& c = loaded.content;
     const std::string tests = all_test_text();

@@ -1,7 +1,7 @@
 // Names in other languages (lang/<code>.yaml): the shipped Polish names load, are listed, and a pack may
 // only translate what it defines or requires.
-#include "cli/session.hpp"
 #include "content/loader.hpp"
+#include "play/session.hpp"
 #include "tests/support/cli_run.hpp"
 
 #include <catch2/catch.hpp>
@@ -10,7 +10,7 @@
 using ae::test::gravehold;
 
 TEST_CASE("content: the shipped packs carry the official Polish names", "[content][lang]") {
-    const auto loaded = ae::cli::load_content();
+    const auto loaded = ae::play::load_content();
     REQUIRE(loaded.errors.empty());
     const auto& pl = loaded.content.translations.at("pl");
     CHECK(pl.at("base.gem.jade").name == "Jadeit");

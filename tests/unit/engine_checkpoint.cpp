@@ -1,7 +1,7 @@
 // Checkpoints (engine/checkpoint.cpp): a battle restored from any quiescent point continues exactly as the
 // original did, for every shipped nemesis and 1-4 players; bad checkpoint text is refused clearly.
-#include "cli/session.hpp"
-#include "engine/errors.hpp"
+#include "core/errors.hpp"
+#include "play/session.hpp"
 #include "tests/support/invariants.hpp"
 #include "tests/support/shipped.hpp"
 
@@ -37,7 +37,7 @@ struct Played {
     std::vector<Point> points;
 };
 
-Played play(const GameSetup& setup, std::uint64_t seed) {
+Played play_out(const GameSetup& setup, std::uint64_t seed) {
     lua::LuaHost host(shipped());
     Engine e(shipped(), host, setup, seed);
     e.advance();
@@ -82,12 +82,12 @@ TEST_CASE("checkpoint: a restored battle continues exactly like the original", "
     int restored = 0;
     for (const auto& [id, n] : shipped().nemeses)
         for (int players = 1; players <= 4; ++players) {
-            cli::BattleOptions o;
+            play::BattleOptions o;
             o.nemesis = id;
             o.players = players;
             o.seed = 40 + static_cast<std::uint64_t>(players);
-            const GameSetup setup = cli::build_setup(shipped(), o);
-            const Played p = play(setup, o.seed);
+            const GameSetup setup = play::build_setup(shipped(), o);
+            const Played p = play_out(setup, o.seed);
             INFO(id << ", " << players << " player(s)");
             REQUIRE(!p.points.empty());
             // The first point, the last, and a few between.
@@ -104,11 +104,11 @@ TEST_CASE("checkpoint: a restored battle continues exactly like the original", "
 TEST_CASE("checkpoint: none while an effect waits inside a decision", "[checkpoint]") {
     // A random battle meets script decisions (choose_option, targets of a spell's damage); at those the
     // engine must refuse to checkpoint, and at main-phase decisions it must offer one.
-    cli::BattleOptions o;
+    play::BattleOptions o;
     o.nemesis = "base.rageborne";
     o.players = 2;
     o.seed = 9;
-    const GameSetup setup = cli::build_setup(shipped(), o);
+    const GameSetup setup = play::build_setup(shipped(), o);
     lua::LuaHost host(shipped());
     Engine e(shipped(), host, setup, o.seed);
     e.advance();
@@ -134,10 +134,10 @@ TEST_CASE("checkpoint: none while an effect waits inside a decision", "[checkpoi
 }
 
 TEST_CASE("checkpoint: malformed text is refused with a clear error", "[checkpoint]") {
-    cli::BattleOptions o;
+    play::BattleOptions o;
     o.nemesis = "base.rageborne";
     o.players = 1;
-    const GameSetup setup = cli::build_setup(shipped(), o);
+    const GameSetup setup = play::build_setup(shipped(), o);
     lua::LuaHost host(shipped());
     Engine e(shipped(), host, setup, 1);
     e.advance();

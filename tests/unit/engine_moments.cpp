@@ -3,7 +3,7 @@
 // and decks), turn_started, spell_cast and the spell_bonus query, life_gained, breach_focused, listeners in
 // the play area, the modify_minion_damage query of cards in play, nemesis cards placed in front of a player,
 // and the Link keyword (two Link spells on one breach).
-#include "engine/errors.hpp"
+#include "core/errors.hpp"
 #include "engine/state_text.hpp"
 #include "tests/support/arrange.hpp"
 #include "tests/support/fixture.hpp"

@@ -1,6 +1,6 @@
 // Outcasts battle rules (rules/outcasts.md): the protected ally, the curse deck, Wanderers, treasures,
 // upgraded basic nemesis cards and the turn order deck, driven through the outcasts pack.
-#include "engine/errors.hpp"
+#include "core/errors.hpp"
 #include "tests/support/pack_fixture.hpp"
 
 #include <algorithm>

@@ -4,10 +4,10 @@
 // answer, the same events are emitted and the same cards gained. The same holds for effects whose steps
 // run inside their ctx calls instead of yielding (Engine::set_steps_inline, D63), checked on every shipped
 // nemesis.
-#include "cli/bots.hpp"
-#include "cli/session.hpp"
-#include "cli/sim.hpp"
+#include "bots/bots.hpp"
+#include "play/session.hpp"
 #include "scripting/host_pool.hpp"
+#include "sim/sim.hpp"
 #include "tests/support/same_outcome.hpp"
 #include "tests/support/shipped.hpp"
 #include <catch2/catch.hpp>
@@ -27,7 +27,7 @@ namespace {
 
 // Distinct mages drawn from the seed, as the bench and `gravehold sim` draw them.
 GameSetup setup_for(const std::string& nemesis, int players, std::uint64_t seed) {
-    cli::BattleOptions o;
+    play::BattleOptions o;
     o.nemesis = nemesis;
     o.players = players;
     o.seed = seed;
@@ -35,7 +35,7 @@ GameSetup setup_for(const std::string& nemesis, int players, std::uint64_t seed)
     Rng rng(seed ^ 0x6d61676573ULL);
     rng.shuffle(o.mages);
     o.mages.resize(static_cast<std::size_t>(players));
-    return cli::build_setup(shipped(), o);
+    return play::build_setup(shipped(), o);
 }
 
 struct Trace {
@@ -50,12 +50,13 @@ struct Trace {
     std::uint64_t yields = 0;         // LuaHost::yields()
 };
 
-Trace play(const GameSetup& setup, std::uint64_t seed, Presentation presentation, bool steps_inline = true) {
-    cli::Battle battle(shipped(), setup, seed);
+Trace play_out(const GameSetup& setup, std::uint64_t seed, Presentation presentation,
+               bool steps_inline = true) {
+    play::Battle battle(shipped(), setup, seed);
     Engine& e = battle.engine();
     e.set_presentation(presentation);
     e.set_steps_inline(steps_inline);
-    auto bot = cli::make_bot("heuristic", seed);
+    auto bot = bots::make_bot("heuristic", seed);
     Trace t;
     auto read_events = [&] {
         for (const auto& ev : e.new_events()) {
@@ -105,8 +106,8 @@ TEST_CASE("presentation: a battle without texts or event history is the same bat
     for (const Case& c : kCases) {
         INFO(c.nemesis << ", " << c.players << " players, seed " << c.seed);
         const GameSetup setup = setup_for(c.nemesis, c.players, c.seed);
-        const Trace shown = play(setup, c.seed, Presentation{});
-        const Trace simulated = play(setup, c.seed, kSimulation);
+        const Trace shown = play_out(setup, c.seed, Presentation{});
+        const Trace simulated = play_out(setup, c.seed, kSimulation);
         CHECK(shown.result != Result::None); // the battle was played to its end
         CHECK(simulated.answers == shown.answers);
         CHECK(simulated.hashes == shown.hashes);
@@ -127,8 +128,8 @@ TEST_CASE("presentation: gravehold sim's battles report the same outcome either 
     for (const Case& c : kCases) {
         INFO(c.nemesis << ", " << c.players << " players, seed " << c.seed);
         const GameSetup setup = setup_for(c.nemesis, c.players, c.seed);
-        const auto shown = cli::play_battle(pool, setup, c.seed, "heuristic", 200, true, Presentation{});
-        const auto simulated = cli::play_battle(pool, setup, c.seed, "heuristic", 200, true);
+        const auto shown = sim::play_battle(pool, setup, c.seed, "heuristic", 200, true, Presentation{});
+        const auto simulated = sim::play_battle(pool, setup, c.seed, "heuristic", 200, true);
         CHECK(shown.violation == "");
         CHECK(!shown.gained.empty());
         same_outcome(simulated, shown);
@@ -142,8 +143,8 @@ TEST_CASE("steps inside ctx calls: every shipped nemesis, 1-4 players, the same 
         for (int players = 1; players <= 4; ++players, ++seed) {
             INFO(nemesis << ", " << players << " players, seed " << seed);
             const GameSetup setup = setup_for(nemesis, players, seed);
-            const Trace now = play(setup, seed, Presentation{}, true);
-            const Trace yielding = play(setup, seed, Presentation{}, false);
+            const Trace now = play_out(setup, seed, Presentation{}, true);
+            const Trace yielding = play_out(setup, seed, Presentation{}, false);
             CHECK(now.result != Result::None);
             CHECK(now.answers == yielding.answers);
             CHECK(now.hashes == yielding.hashes);
@@ -164,8 +165,8 @@ TEST_CASE(
                 ++seed;
                 INFO(bot << ", " << nemesis << ", " << players << " players, seed " << seed);
                 const GameSetup setup = setup_for(nemesis, players, seed);
-                const auto inside = cli::play_battle(pool, setup, seed, bot, 200, true);
-                const auto after = cli::play_battle(pool, setup, seed, bot, 200, true, kSimulation, false);
+                const auto inside = sim::play_battle(pool, setup, seed, bot, 200, true);
+                const auto after = sim::play_battle(pool, setup, seed, bot, 200, true, kSimulation, false);
                 CHECK(after.violation == "");
                 same_outcome(inside, after);
             }

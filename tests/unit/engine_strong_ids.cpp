@@ -1,8 +1,8 @@
 // Strong ids (issue #2 item 6): CardId is a type of its own, so a player index or a count cannot be passed
 // where a card is meant, and making it one changed nothing a battle computes.
-#include "cli/bots.hpp"
-#include "cli/session.hpp"
+#include "bots/bots.hpp"
 #include "engine/state_text.hpp"
+#include "play/session.hpp"
 #include <catch2/catch.hpp>
 
 #include <cstdint>
@@ -41,9 +41,9 @@ struct Fingerprint {
 };
 
 Fingerprint fixed_battle() {
-    static const auto loaded = cli::load_content();
+    static const auto loaded = play::load_content();
     const Content& content = loaded.content;
-    cli::BattleOptions o;
+    play::BattleOptions o;
     o.nemesis = "base.rageborne";
     o.players = 2;
     o.mages = {"base.mage.brama", "base.mage.jian"};
@@ -57,11 +57,11 @@ Fingerprint fixed_battle() {
                 "base.spell.dark_fire",
                 "base.spell.arcane_nexus"};
     o.seed = 20261122;
-    GameSetup setup = cli::build_setup(content, o);
+    GameSetup setup = play::build_setup(content, o);
     std::erase_if(setup.basic_cards, [](const std::string& id) { return id.rfind("base.", 0) != 0; });
-    cli::Battle battle(content, setup, o.seed);
+    play::Battle battle(content, setup, o.seed);
     Engine& e = battle.engine();
-    auto bot = cli::make_bot("heuristic", o.seed);
+    auto bot = bots::make_bot("heuristic", o.seed);
     e.advance();
     Fingerprint f;
     while (!e.over() && f.answers < 20000) {

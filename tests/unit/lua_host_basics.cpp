@@ -1,6 +1,6 @@
 // The Lua host running real effects: card scripts change the battle through ctx, choices suspend the
 // coroutine until the players answer, and script errors abort with the content id and file:line.
-#include "engine/errors.hpp"
+#include "core/errors.hpp"
 #include "tests/support/lua_fixture.hpp"
 
 using namespace ae;

@@ -1,6 +1,6 @@
 // Engine hooks that scripts reach through ctx: on_gain, while-prepped effects, the turn order deck,
 // minion damage modifiers, turn marks.
-#include "engine/errors.hpp"
+#include "core/errors.hpp"
 #include "tests/support/lua_fixture.hpp"
 
 using namespace ae;

@@ -2,7 +2,7 @@
 // damage, gains a card or casts goes on without yielding when nothing in between needs an answer, and
 // the battle is the same as when it yields: each test plays the same script both ways and compares
 // everything a battle shows (state hash, events with their causes, storage, errors).
-#include "engine/errors.hpp"
+#include "core/errors.hpp"
 #include "tests/support/lua_fixture.hpp"
 
 #include <functional>
@@ -29,8 +29,8 @@ struct Outcome {
 };
 
 // Sets up the fixture (scripts), starts it with steps run inside calls or not, and plays `moves`.
-Outcome play(bool inline_steps, const std::function<void(LuaFixture&)>& scripts,
-             const std::function<void(LuaFixture&)>& moves, int players = 1) {
+Outcome play_out(bool inline_steps, const std::function<void(LuaFixture&)>& scripts,
+                 const std::function<void(LuaFixture&)>& moves, int players = 1) {
     LuaFixture f(players);
     scripts(f);
     f.steps_inline = inline_steps;
@@ -67,7 +67,7 @@ return { play = function(ctx)
 end })");
     };
     auto moves = [](LuaFixture& f) { f.play("t.gem.crystal"); };
-    const Outcome now = play(true, scripts, moves), yielding = play(false, scripts, moves);
+    const Outcome now = play_out(true, scripts, moves), yielding = play_out(false, scripts, moves);
     same(now, yielding);
     CHECK(now.storage == R"({"first":2,"second":3})");
     CHECK(yielding.yields == 3); // one per action that waits for the engine
@@ -90,7 +90,7 @@ end })");
         REQUIRE(f.pending().find("b"));
         f.ok("b");
     };
-    const Outcome now = play(true, scripts, moves), yielding = play(false, scripts, moves);
+    const Outcome now = play_out(true, scripts, moves), yielding = play_out(false, scripts, moves);
     same(now, yielding);
     CHECK(now.storage == R"({"after":2,"before":1,"pick":"b"})");
     CHECK(now.yields == 1); // only for the answer
@@ -119,7 +119,7 @@ end })");
         f.play("t.gem.crystal");
         f.ok("no");
     };
-    const Outcome now = play(true, scripts, moves), yielding = play(false, scripts, moves);
+    const Outcome now = play_out(true, scripts, moves), yielding = play_out(false, scripts, moves);
     same(now, yielding);
     CHECK(now.storage == R"({"inner":4,"inner_after":1,"inner_pick":"no","outer":2})");
     // The answer suspends both: Jade's on_gain, and Crystal's play waiting inside gain_card.
@@ -147,7 +147,7 @@ return { play = function(ctx) end, cast = function(ctx) end,
 return { play = function(ctx) ctx:gain_card(ctx:you(), "t.gem.jade") end })");
     };
     auto moves = [](LuaFixture& f) { f.play("t.gem.crystal"); };
-    const Outcome now = play(true, scripts, moves), yielding = play(false, scripts, moves);
+    const Outcome now = play_out(true, scripts, moves), yielding = play_out(false, scripts, moves);
     same(now, yielding);
     CHECK(now.storage == R"({"back1":1,"back2":2,"back3":3,"back4":4,"back5":5,"back6":6,"depth":6})");
     CHECK(now.yields > 0); // the levels past the limit
@@ -167,7 +167,7 @@ return { play = function(ctx)
 end })");
     };
     auto moves = [](LuaFixture& f) { f.play("t.gem.crystal"); };
-    const Outcome now = play(true, scripts, moves), yielding = play(false, scripts, moves);
+    const Outcome now = play_out(true, scripts, moves), yielding = play_out(false, scripts, moves);
     CHECK(now.error == yielding.error);
     CHECK(now.error.find("t.gem.jade (on_gain)") != std::string::npos);
     CHECK(now.error.find("the jade cracked") != std::string::npos);
@@ -189,9 +189,9 @@ end })");
         f.play("t.gem.crystal");
         result_now = f.s().result;
     };
-    const Outcome now = play(true, scripts, moves);
+    const Outcome now = play_out(true, scripts, moves);
     CHECK(result_now == Result::Won);
-    const Outcome yielding = play(false, scripts, moves);
+    const Outcome yielding = play_out(false, scripts, moves);
     same(now, yielding);
     CHECK(now.storage == "{}");
 }
@@ -216,7 +216,7 @@ end })");
         f.ok("prep:" + std::to_string(spark.value()) + ":1");
         f.play("t.gem.crystal");
     };
-    const Outcome now = play(true, scripts, moves), yielding = play(false, scripts, moves);
+    const Outcome now = play_out(true, scripts, moves), yielding = play_out(false, scripts, moves);
     same(now, yielding);
     CHECK(now.storage == R"({"after_cast":true,"heard":1,"spark":1})");
     CHECK(now.yields < yielding.yields);
@@ -244,12 +244,12 @@ Engine::Answerer picking(std::string pick, int* asked) {
 TEST_CASE("an answerer answers a decision inside a call: the same battle as answering it after the yield",
           "[lua_host][inline_steps][answerer]") {
     int asked = 0;
-    const Outcome at_top = play(true, which_script, [](LuaFixture& f) {
+    const Outcome at_top = play_out(true, which_script, [](LuaFixture& f) {
         f.play("t.gem.crystal");
         f.ok("b");
     });
     std::size_t inputs = 0;
-    const Outcome inside = play(true, which_script, [&](LuaFixture& f) {
+    const Outcome inside = play_out(true, which_script, [&](LuaFixture& f) {
         f.e().set_answerer(picking("b", &asked));
         f.play("t.gem.crystal");
         inputs = f.e().inputs().size();
@@ -266,13 +266,13 @@ TEST_CASE("an answerer answers a decision inside a call: the same battle as answ
 TEST_CASE("an answerer may decline; a refused answer stops the battle with the reason",
           "[lua_host][inline_steps][answerer]") {
     int asked = 0;
-    const Outcome declined = play(true, which_script, [&](LuaFixture& f) {
+    const Outcome declined = play_out(true, which_script, [&](LuaFixture& f) {
         f.e().set_answerer(picking("", &asked));
         f.play("t.gem.crystal");
         REQUIRE(f.pending().find("b")); // left to the caller, as without an answerer
         f.ok("b");
     });
-    const Outcome at_top = play(true, which_script, [](LuaFixture& f) {
+    const Outcome at_top = play_out(true, which_script, [](LuaFixture& f) {
         f.play("t.gem.crystal");
         f.ok("b");
     });
@@ -280,7 +280,7 @@ TEST_CASE("an answerer may decline; a refused answer stops the battle with the r
     CHECK(asked == 1);
 
     std::string refused;
-    play(true, which_script, [&](LuaFixture& f) {
+    play_out(true, which_script, [&](LuaFixture& f) {
         f.e().set_answerer(picking("c", &asked));
         try {
             f.play("t.gem.crystal");

@@ -1,6 +1,6 @@
 // The legacy pack's nemeses: Maelstrom (Chapter 1: Unleash, setup, the Support deck and its final win)
 // and Bladius (Chapter 2: the Blades track), and their cards.
-#include "cli/session.hpp"
+#include "play/session.hpp"
 #include "tests/support/invariants.hpp"
 #include "tests/support/pack_fixture.hpp"
 
@@ -263,9 +263,9 @@ TEST_CASE("Legacy nemeses: random 1-4 player battles finish with the invariants 
 
 TEST_CASE("battle setups leave evolved cards out of the basic cards; they only arrive by EVOLVE",
           "[pack][legacy][evolve]") {
-    cli::BattleOptions o;
+    play::BattleOptions o;
     o.nemesis = "maelstrom";
-    const GameSetup s = cli::build_setup(legacy_content(), o);
+    const GameSetup s = play::build_setup(legacy_content(), o);
     CHECK(s.nemesis == "legacy.maelstrom");
     int legacy_basics = 0;
     for (const auto& id : s.basic_cards) {

@@ -1,8 +1,8 @@
 // Checkpoints in the database (saves/battle_record.cpp, migration 3): written at quiescent points in the
 // same transaction as the answers, used when a battle is loaded, dropped by undo, and checked on load.
-#include "cli/replay_log.hpp"
 #include "content/content_hash.hpp"
-#include "engine/errors.hpp"
+#include "core/errors.hpp"
+#include "play/replay_log.hpp"
 #include "saves/battle_record.hpp"
 #include "saves/database.hpp"
 #include "saves/migrations.hpp"
@@ -20,18 +20,18 @@ using ae::test::shipped;
 
 namespace {
 saves::BattleHeader header(const std::string& nemesis, int players, std::uint64_t seed) {
-    cli::BattleOptions o;
+    play::BattleOptions o;
     o.nemesis = nemesis;
     o.players = players;
     o.seed = seed;
     return {GRAVEHOLD_VERSION, lua::release_number(), content::content_hash(shipped()), seed,
-            cli::build_setup(shipped(), o)};
+            play::build_setup(shipped(), o)};
 }
 
 // Plays `answers` random answers, syncing the record after each; returns the game id.
 std::int64_t record(saves::Database& db, const saves::BattleHeader& h, int answers, Engine** keep = nullptr,
-                    std::unique_ptr<cli::Battle>* battle = nullptr) {
-    auto b = std::make_unique<cli::Battle>(shipped(), h.setup, h.seed);
+                    std::unique_ptr<play::Battle>* battle = nullptr) {
+    auto b = std::make_unique<play::Battle>(shipped(), h.setup, h.seed);
     Engine& e = b->engine();
     e.advance();
     saves::BattleRecorder rec(db, h);
@@ -53,15 +53,15 @@ TEST_CASE("saves: a battle loads from its latest checkpoint and reaches the same
     saves::Database db(t.path());
     const auto h = header("base.rageborne", 2, 77);
     Engine* original = nullptr;
-    std::unique_ptr<cli::Battle> keep;
+    std::unique_ptr<play::Battle> keep;
     const auto id = record(db, h, 40, &original, &keep);
     REQUIRE_FALSE(original->over());
     const auto stored = saves::load_battle(db, id);
     REQUIRE(stored.checkpoint);
     CHECK(stored.checkpoint->inputs > 0);
     CHECK(stored.checkpoint->inputs <= stored.inputs.size());
-    const auto run = cli::replay_log(shipped(), stored.header, stored.inputs, stored.inputs.size(), "battle",
-                                     stored.checkpoint);
+    const auto run = play::replay_log(shipped(), stored.header, stored.inputs, stored.inputs.size(), "battle",
+                                      stored.checkpoint);
     const Engine& e = run.battle->engine();
     CHECK(run.restored_at == stored.checkpoint->inputs);
     CHECK(run.given < 40); // only the answers after the checkpoint were replayed
@@ -73,7 +73,7 @@ TEST_CASE("saves: a battle loads from its latest checkpoint and reaches the same
     CHECK(e.events_emitted() == stored.events);
     // The full replay from the seed agrees.
     const auto full =
-        cli::replay_log(shipped(), stored.header, stored.inputs, stored.inputs.size(), "battle");
+        play::replay_log(shipped(), stored.header, stored.inputs, stored.inputs.size(), "battle");
     CHECK(full.restored_at == 0);
     CHECK(full.battle->engine().state_hash() == e.state_hash());
 }
@@ -83,7 +83,7 @@ TEST_CASE("saves: one checkpoint per battle, the latest; undo drops one taken af
     test::TempDb t("checkpoint-rewind");
     saves::Database db(t.path());
     const auto h = header("base.carapace_queen", 1, 5);
-    std::unique_ptr<cli::Battle> keep;
+    std::unique_ptr<play::Battle> keep;
     const auto id = record(db, h, 80, nullptr, &keep);
     SQLite::Database raw(t.path());
     CHECK(raw.execAndGet("SELECT count(*) FROM checkpoints WHERE game_id = " + std::to_string(id)).getInt() ==
@@ -92,7 +92,7 @@ TEST_CASE("saves: one checkpoint per battle, the latest; undo drops one taken af
     REQUIRE(stored.checkpoint);
     // Undo back to before the checkpoint: rebuild from a prefix, as the terminal's undo does.
     const std::size_t kept = stored.checkpoint->inputs - 1;
-    const auto shorter = cli::replay_log(shipped(), stored.header, stored.inputs, kept, "battle");
+    const auto shorter = play::replay_log(shipped(), stored.header, stored.inputs, kept, "battle");
     saves::BattleRecorder rec(db, id, shorter.battle->engine());
     rec.rewind(shorter.battle->engine());
     const auto after = saves::load_battle(db, id);
@@ -104,7 +104,7 @@ TEST_CASE("saves: a damaged checkpoint is refused with a clear error", "[checkpo
     test::TempDb t("checkpoint-damaged");
     saves::Database db(t.path());
     const auto h = header("base.rageborne", 1, 12);
-    std::unique_ptr<cli::Battle> keep;
+    std::unique_ptr<play::Battle> keep;
     const auto id = record(db, h, 60, nullptr, &keep);
     {
         SQLite::Database raw(t.path(), SQLite::OPEN_READWRITE);
@@ -113,8 +113,8 @@ TEST_CASE("saves: a damaged checkpoint is refused with a clear error", "[checkpo
     auto stored = saves::load_battle(db, id);
     REQUIRE(stored.checkpoint);
     try {
-        cli::replay_log(shipped(), stored.header, stored.inputs, stored.inputs.size(), "battle 1",
-                        stored.checkpoint);
+        play::replay_log(shipped(), stored.header, stored.inputs, stored.inputs.size(), "battle 1",
+                         stored.checkpoint);
         FAIL("a damaged checkpoint was accepted");
     } catch (const SaveError& e) { CHECK_THAT(e.what(), Catch::Contains("battle 1: its checkpoint")); }
     {
@@ -122,8 +122,8 @@ TEST_CASE("saves: a damaged checkpoint is refused with a clear error", "[checkpo
         raw.exec("UPDATE checkpoints SET state_blob = '{\"format\": 1}'");
     }
     stored = saves::load_battle(db, id);
-    CHECK_THROWS_AS(cli::replay_log(shipped(), stored.header, stored.inputs, stored.inputs.size(), "battle 1",
-                                    stored.checkpoint),
+    CHECK_THROWS_AS(play::replay_log(shipped(), stored.header, stored.inputs, stored.inputs.size(),
+                                     "battle 1", stored.checkpoint),
                     SaveError);
 }
 
@@ -140,7 +140,7 @@ TEST_CASE("saves: a schema-2 database gains the checkpoints table and its battle
     saves::Database db(t.path());
     CHECK(db.schema_version() == saves::Database::latest_schema_version()); // 3 and every later one
     const auto h = header("base.rageborne", 2, 3);
-    std::unique_ptr<cli::Battle> keep;
+    std::unique_ptr<play::Battle> keep;
     const auto id = record(db, h, 30, nullptr, &keep);
     const auto stored = saves::load_battle(db, id);
     CHECK(stored.checkpoint.has_value());

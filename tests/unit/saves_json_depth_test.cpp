@@ -1,5 +1,5 @@
 // JSON from other people is checked for depth before anything recursive reads it (#17 items 1-2).
-#include "engine/errors.hpp"
+#include "core/errors.hpp"
 #include "saves/battle_file.hpp"
 #include "saves/json_depth.hpp"
 #include "saves/json_strict.hpp"

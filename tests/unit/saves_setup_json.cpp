@@ -1,6 +1,6 @@
 // The battle setup as stored in a record: every field survives the round trip, and records written before
 // a field existed still load.
-#include "engine/errors.hpp"
+#include "core/errors.hpp"
 #include "saves/setup_json.hpp"
 
 #include <catch2/catch.hpp>

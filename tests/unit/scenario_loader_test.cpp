@@ -1,6 +1,6 @@
 // The scenario loader's error reporting (docs/scenarios.md): every problem as FILE:LINE:COL: error: message,
 // at the place of the mistake, and the scenario it concerns is not run.
-#include "cli/scenario_load.hpp"
+#include "scenario/scenario_load.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -12,9 +12,9 @@
 namespace {
 
 namespace fs = std::filesystem;
-using ae::cli::scenario::load_scenario_file;
-using ae::cli::scenario::PackCache;
-using ae::cli::scenario::ScenarioFile;
+using ae::scenario::load_scenario_file;
+using ae::scenario::PackCache;
+using ae::scenario::ScenarioFile;
 
 // Writes `text` to a fresh file named `name` and loads it; errors come back formatted.
 struct Loaded {

@@ -1,5 +1,5 @@
 // The exception barrier, yields from bound functions, query mode and ae.random.
-#include "engine/errors.hpp"
+#include "core/errors.hpp"
 #include "engine/rng.hpp"
 #include "scripting/bind.hpp"
 #include "scripting/protected_call.hpp"

@@ -1,10 +1,10 @@
 // The process-wide cache of compiled chunks (scripting/chunk_cache.hpp, docs/performance.md): a later
 // state loads what an earlier one compiled, with the same behaviour and messages, and content still
 // reaches Lua as text only.
-#include "cli/bots.hpp"
-#include "cli/session.hpp"
-#include "engine/errors.hpp"
+#include "bots/bots.hpp"
+#include "core/errors.hpp"
 #include "engine/state_text.hpp"
+#include "play/session.hpp"
 #include "scripting/chunk_cache.hpp"
 #include "scripting/protected_call.hpp"
 #include "scripting/state.hpp"
@@ -136,21 +136,21 @@ TEST_CASE("chunk cache: a library loaded by ae.require is cached too, and still 
 }
 
 TEST_CASE("chunk cache: a battle played with cached chunks is the battle played with fresh ones", "[lua]") {
-    static const auto loaded = ae::cli::load_content();
+    static const auto loaded = ae::play::load_content();
     const ae::Content& content = loaded.content;
     struct Outcome {
         std::uint64_t hash = 0, text = 0;
         std::size_t events = 0, answers = 0;
     };
     auto play = [&] {
-        ae::cli::BattleOptions o;
+        ae::play::BattleOptions o;
         o.nemesis = "base.carapace_queen";
         o.players = 2;
         o.mages = {"base.mage.adelheim", "base.mage.mist"};
         o.seed = 77;
-        ae::cli::Battle battle(content, ae::cli::build_setup(content, o), o.seed);
+        ae::play::Battle battle(content, ae::play::build_setup(content, o), o.seed);
         ae::Engine& e = battle.engine();
-        auto bot = ae::cli::make_bot("heuristic", o.seed);
+        auto bot = ae::bots::make_bot("heuristic", o.seed);
         e.advance();
         Outcome out;
         while (!e.over() && out.answers < 5000) {

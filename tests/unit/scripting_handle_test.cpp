@@ -1,5 +1,5 @@
 // Handles: identity, printing, methods, and stale handles refusing to work.
-#include "engine/errors.hpp"
+#include "core/errors.hpp"
 #include "scripting/bind.hpp"
 #include "scripting/handle.hpp"
 #include "scripting/protected_call.hpp"

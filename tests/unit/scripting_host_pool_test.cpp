@@ -1,8 +1,8 @@
 // One Lua host per thread, reset between battles (scripting/host_pool.hpp, docs/decisions.md D61): a
 // battle on a reused host plays exactly as on a new one, and nothing a script keeps (module locals, a
 // shared library's table, storage, its environment) reaches the next battle.
-#include "cli/bot_heuristic.hpp"
-#include "cli/session.hpp"
+#include "bots/bot_heuristic.hpp"
+#include "play/session.hpp"
 #include "scripting/host_pool.hpp"
 #include "scripting/protected_call.hpp"
 #include "tests/support/battle_script.hpp"
@@ -25,9 +25,9 @@ struct Played {
     Result result = Result::None;
 };
 
-Played play(cli::Battle& battle) {
+Played play_out(play::Battle& battle) {
     Engine& e = battle.engine();
-    cli::HeuristicBot bot;
+    bots::HeuristicBot bot;
     Played p;
     e.advance();
     while (!e.over() && e.state().turn.number <= 200) {
@@ -59,20 +59,20 @@ TEST_CASE("battles in a row on one reused host play as on new hosts", "[lua][hos
         std::vector<GameSetup> setups;
         const std::vector<std::uint64_t> seeds = {1000, 1001, 1002};
         for (std::uint64_t seed : seeds) {
-            cli::BattleOptions o;
+            play::BattleOptions o;
             o.nemesis = nemesis;
             o.players = players++ % 4 + 1; // one to four players, in turn
             o.seed = seed;
-            setups.push_back(cli::build_setup(c, o));
+            setups.push_back(play::build_setup(c, o));
         }
         lua::HostPool pool(c);
         for (std::size_t i = 0; i < seeds.size(); ++i) {
             INFO(nemesis << ", " << setups[i].players.size() << " players, seed " << seeds[i]);
-            cli::Battle fresh(c, setups[i], seeds[i]);
-            const Played expected = play(fresh);
+            play::Battle fresh(c, setups[i], seeds[i]);
+            const Played expected = play_out(fresh);
             REQUIRE_FALSE(expected.answers.empty());
-            cli::Battle reused(pool, setups[i], seeds[i]);
-            same(play(reused), expected);
+            play::Battle reused(pool, setups[i], seeds[i]);
+            same(play_out(reused), expected);
         }
         CHECK(pool.hosts_made() == 1); // the second and third battles did reuse the host
     }

@@ -1,7 +1,7 @@
 // Hostile-script suite, part 2: budgets. Loops, recursion and memory bombs must end in a clear
 // error and leave the process (and, except after running out of memory, the state) usable.
 // Loops and bombs are long but finite, so that without the protection a test fails instead of hanging.
-#include "engine/errors.hpp"
+#include "core/errors.hpp"
 #include "scripting/protected_call.hpp"
 #include "scripting/state.hpp"
 #include "scripting/thread.hpp"

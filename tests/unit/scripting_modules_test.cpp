@@ -1,5 +1,5 @@
 // ae.require, per-chunk environments, ae.sorted_pairs, and determinism across fresh states.
-#include "engine/errors.hpp"
+#include "core/errors.hpp"
 #include "engine/rng.hpp"
 #include "scripting/state.hpp"
 #include "scripting/storage.hpp"

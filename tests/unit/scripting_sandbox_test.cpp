@@ -1,5 +1,5 @@
 // Hostile-script suite, part 1: what a script can reach. Every case must end in a clear error.
-#include "engine/errors.hpp"
+#include "core/errors.hpp"
 #include "scripting/state.hpp"
 #include "tests/support/script_error.hpp"
 

@@ -1,5 +1,5 @@
 // Script storage to JSON and back: exact round trips, deterministic text, and clear refusals.
-#include "engine/errors.hpp"
+#include "core/errors.hpp"
 #include "scripting/handle.hpp"
 #include "scripting/state.hpp"
 #include "scripting/storage.hpp"

@@ -1,5 +1,5 @@
 // Resolutions as coroutines: start, yield, resume, errors with tracebacks, nesting.
-#include "engine/errors.hpp"
+#include "core/errors.hpp"
 #include "scripting/bind.hpp"
 #include "scripting/state.hpp"
 #include "scripting/thread.hpp"

@@ -2,8 +2,8 @@
 // player counts 1-4, the invariants checked after every answer (cards conserved, life in bounds, exactly
 // one decision pending or the battle over), and every battle ending. The simulator's own runner plays
 // them (cli/sim_run.cpp), with random distinct mages and a random supply per battle.
-#include "cli/session.hpp"
-#include "cli/sim.hpp"
+#include "play/session.hpp"
+#include "sim/sim.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -11,7 +11,7 @@ using namespace ae;
 
 TEST_CASE("shipped content: 2,000 random-answer battles over every nemesis and 1-4 players",
           "[fuzz][shipped]") {
-    static const auto loaded = cli::load_content();
+    static const auto loaded = play::load_content();
     REQUIRE(loaded.errors.empty());
     const Content& c = loaded.content;
     REQUIRE(!c.nemeses.empty());
@@ -20,7 +20,7 @@ TEST_CASE("shipped content: 2,000 random-answer battles over every nemesis and 1
     int played = 0;
     for (const auto& [id, nemesis] : c.nemeses)
         for (int players = 1; players <= 4; ++players) {
-            cli::SimOptions o;
+            sim::SimOptions o;
             o.nemesis = id;
             o.players = players;
             o.games = games;
@@ -28,7 +28,7 @@ TEST_CASE("shipped content: 2,000 random-answer battles over every nemesis and 1
             o.seed = 2026;
             o.bot = "random";
             o.check_invariants = true;
-            const auto r = cli::run_sim(c, o);
+            const auto r = sim::run_sim(c, o);
             INFO(id << ", " << players << " player(s)");
             for (const auto& [index, what] : r.violations) FAIL_CHECK("battle " << index << ": " << what);
             CHECK(r.wins + r.losses == games); // every battle ended with a result

@@ -1,8 +1,8 @@
 // The simulator and the heuristic bot (issue #7): the Wilson interval, reproducible totals for any number of
 // threads, legal answers from the heuristic bot, and a clear lead of the heuristic bot over the random one.
-#include "cli/bot_heuristic.hpp"
-#include "cli/session.hpp"
-#include "cli/sim.hpp"
+#include "bots/bot_heuristic.hpp"
+#include "play/session.hpp"
+#include "sim/sim.hpp"
 #include "tests/support/cli_run.hpp"
 #include "tests/support/shipped.hpp"
 #include <catch2/catch.hpp>
@@ -17,19 +17,19 @@ using ae::test::shipped; // every shipped pack, so a nemesis added there is cove
 
 namespace {
 
-SimReport sim(const std::string& nemesis, int players, int games, int threads, const std::string& bot,
-              std::uint64_t seed = 1) {
-    SimOptions o;
+sim::SimReport simulate(const std::string& nemesis, int players, int games, int threads,
+                        const std::string& bot, std::uint64_t seed = 1) {
+    sim::SimOptions o;
     o.nemesis = nemesis;
     o.players = players;
     o.games = games;
     o.threads = threads;
     o.bot = bot;
     o.seed = seed;
-    return run_sim(shipped(), o);
+    return sim::run_sim(shipped(), o);
 }
 
-std::string violations_text(const SimReport& r) {
+std::string violations_text(const sim::SimReport& r) {
     std::string out;
     for (const auto& [i, what] : r.violations) out += "battle " + std::to_string(i) + ": " + what + "\n";
     return out;
@@ -38,32 +38,32 @@ std::string violations_text(const SimReport& r) {
 } // namespace
 
 TEST_CASE("sim: the Wilson interval matches known values", "[sim]") {
-    auto [lo, hi] = wilson_interval(50, 100);
+    auto [lo, hi] = sim::wilson_interval(50, 100);
     CHECK(lo == Approx(0.40383).margin(1e-5));
     CHECK(hi == Approx(0.59617).margin(1e-5));
-    std::tie(lo, hi) = wilson_interval(81, 263);
+    std::tie(lo, hi) = sim::wilson_interval(81, 263);
     CHECK(lo == Approx(0.25529).margin(1e-5));
     CHECK(hi == Approx(0.36621).margin(1e-5));
-    std::tie(lo, hi) = wilson_interval(0, 10);
+    std::tie(lo, hi) = sim::wilson_interval(0, 10);
     CHECK(lo == Approx(0.0).margin(1e-12));
     CHECK(hi == Approx(0.27754).margin(1e-5));
-    std::tie(lo, hi) = wilson_interval(10, 10);
+    std::tie(lo, hi) = sim::wilson_interval(10, 10);
     CHECK(lo == Approx(0.72246).margin(1e-5));
     CHECK(hi == Approx(1.0).margin(1e-12));
-    std::tie(lo, hi) = wilson_interval(0, 0);
+    std::tie(lo, hi) = sim::wilson_interval(0, 0);
     CHECK(lo == 0.0);
     CHECK(hi == 1.0);
 }
 
 TEST_CASE("sim: battle seeds depend on the run seed and the index only", "[sim]") {
-    CHECK(battle_seed(1, 0) == battle_seed(1, 0));
-    CHECK(battle_seed(1, 0) != battle_seed(1, 1));
-    CHECK(battle_seed(1, 0) != battle_seed(2, 0));
+    CHECK(sim::battle_seed(1, 0) == sim::battle_seed(1, 0));
+    CHECK(sim::battle_seed(1, 0) != sim::battle_seed(1, 1));
+    CHECK(sim::battle_seed(1, 0) != sim::battle_seed(2, 0));
 }
 
 TEST_CASE("sim: the same seed gives the same totals with 1 or 3 threads", "[sim]") {
-    const auto one = sim("rageborne", 2, 12, 1, "heuristic", 42);
-    const auto three = sim("rageborne", 2, 12, 3, "heuristic", 42);
+    const auto one = simulate("rageborne", 2, 12, 1, "heuristic", 42);
+    const auto three = simulate("rageborne", 2, 12, 3, "heuristic", 42);
     CHECK(one.threads == 1);
     CHECK(three.threads == 3);
     CHECK(one.wins == three.wins);
@@ -86,7 +86,7 @@ TEST_CASE("sim: the same seed gives the same totals with 1 or 3 threads", "[sim]
         CHECK(three.cards.at(id).wins == c.wins);
     }
     // A different seed gives different battles.
-    const auto other = sim("rageborne", 2, 12, 1, "heuristic", 43);
+    const auto other = simulate("rageborne", 2, 12, 1, "heuristic", 43);
     CHECK(other.battles.front().seed != one.battles.front().seed);
 }
 
@@ -99,7 +99,7 @@ TEST_CASE("sim: the heuristic bot answers every decision legally", "[sim]") {
     int battles = 0;
     for (std::size_t i = 0; i < configs.size(); ++i) {
         const int games = static_cast<int>(100 / configs.size() + (i < 100 % configs.size() ? 1 : 0));
-        const auto r = sim(configs[i].first, configs[i].second, games, 2, "heuristic", 7);
+        const auto r = simulate(configs[i].first, configs[i].second, games, 2, "heuristic", 7);
         INFO(configs[i].first << ", " << configs[i].second << " players:\n" << violations_text(r));
         CHECK(r.violations.empty());
         CHECK(r.wins + r.losses == r.games);
@@ -111,8 +111,8 @@ TEST_CASE("sim: the heuristic bot answers every decision legally", "[sim]") {
 TEST_CASE("sim: the heuristic bot clearly beats the random bot on every nemesis", "[sim]") {
     REQUIRE(shipped().nemeses.size() >= 2);
     for (const auto& [id, nemesis] : shipped().nemeses) {
-        const auto smart = sim(id, 2, 100, 2, "heuristic", 3);
-        const auto random = sim(id, 2, 100, 2, "random", 3);
+        const auto smart = simulate(id, 2, 100, 2, "heuristic", 3);
+        const auto random = simulate(id, 2, 100, 2, "random", 3);
         INFO(nemesis.name << ": heuristic won " << smart.wins << ", random " << random.wins
                           << "; nemesis life left (median) " << smart.nemesis_life.median << " vs "
                           << random.nemesis_life.median);
@@ -131,8 +131,8 @@ TEST_CASE("sim: the heuristic bot clearly beats the random bot on every nemesis"
 }
 
 TEST_CASE("sim: the report is printed as JSON and as an SVG chart", "[sim]") {
-    const auto r = sim("carapace_queen", 1, 4, 2, "heuristic", 5);
-    const auto j = nlohmann::json::parse(sim_json(r));
+    const auto r = simulate("carapace_queen", 1, 4, 2, "heuristic", 5);
+    const auto j = nlohmann::json::parse(sim::sim_json(r));
     CHECK(j["games"] == 4);
     CHECK(j["wins"] == r.wins);
     CHECK(j["ci95"].size() == 2);
@@ -141,20 +141,20 @@ TEST_CASE("sim: the report is printed as JSON and as an SVG chart", "[sim]") {
     CHECK(j.contains("battles_per_second"));
     CHECK(j["invariant_violations"] == 0);
     CHECK(j["nemesis"] == "base.carapace_queen");
-    const std::string svg = sim_svg(shipped(), r);
+    const std::string svg = sim::sim_svg(shipped(), r);
     CHECK(svg.rfind("<svg", 0) == 0);
     CHECK(svg.find("Turns") != std::string::npos);
     CHECK(svg.find("</svg>") != std::string::npos);
-    CHECK(sim_text(shipped(), r).find("win rate") != std::string::npos);
+    CHECK(sim::sim_text(shipped(), r).find("win rate") != std::string::npos);
 }
 
 TEST_CASE("sim: a battle that does not end in time counts as a violation", "[sim]") {
-    SimOptions o;
+    sim::SimOptions o;
     o.nemesis = "rageborne";
     o.games = 2;
     o.threads = 1;
     o.max_turns = 3;
-    const auto r = run_sim(shipped(), o);
+    const auto r = sim::run_sim(shipped(), o);
     REQUIRE(r.violations.size() == 2);
     CHECK(r.violations.front().second.find("did not end") != std::string::npos);
     CHECK(r.wins + r.losses == 0);
@@ -162,10 +162,10 @@ TEST_CASE("sim: a battle that does not end in time counts as a violation", "[sim
 
 TEST_CASE("sim: the heuristic bot reads script option ids as text, never as numbers it trusts",
           "[sim][bots]") {
-    BattleOptions o;
+    play::BattleOptions o;
     o.nemesis = "base.rageborne";
     o.players = 2;
-    Battle battle(shipped(), build_setup(shipped(), o), 1);
+    play::Battle battle(shipped(), play::build_setup(shipped(), o), 1);
     battle.engine().advance();
     DecisionRequest req;
     req.kind = DecisionKind::ChooseOption;
@@ -177,7 +177,7 @@ TEST_CASE("sim: the heuristic bot reads script option ids as text, never as numb
                            "card:99999999999999999999", "open:123456789012", "p2:99999999999999999999"})
         req.options.push_back({id, id});
     std::vector<std::string> picked;
-    REQUIRE_NOTHROW(picked = heuristic::choose_option(battle.engine(), req));
+    REQUIRE_NOTHROW(picked = bots::heuristic::choose_option(battle.engine(), req));
     REQUIRE(picked.size() == 1);
     CHECK(req.find(picked[0]) != nullptr);
 }
@@ -192,12 +192,12 @@ TEST_CASE("sim: --supply fixes the market of every battle; an unknown card is re
                                              "base.spell.dark_fire",
                                              "base.spell.phoenix_flame",
                                              "base.spell.lava_tendril"};
-    SimOptions o;
+    sim::SimOptions o;
     o.nemesis = "rageborne";
     o.games = 12;
     o.threads = 2;
     o.supply = market;
-    const auto r = run_sim(shipped(), o);
+    const auto r = sim::run_sim(shipped(), o);
     CHECK(r.violations.empty());
     int from_market = 0;
     for (const auto& [id, stat] : r.cards) {
@@ -218,18 +218,18 @@ TEST_CASE("sim: --supply fixes the market of every battle; an unknown card is re
 }
 
 TEST_CASE("battle and sim setup: the supply is nine distinct piles of supply cards", "[sim][cli]") {
-    BattleOptions o;
+    play::BattleOptions o;
     o.nemesis = "rageborne";
     o.supply = {"jade",           "sifters_pearl", "searing_ruby", "flexing_dagger",
                 "unstable_prism", "ignite",        "dark_fire",    "phoenix_flame"};
-    CHECK_THROWS_WITH(build_setup(shipped(), o),
+    CHECK_THROWS_WITH(play::build_setup(shipped(), o),
                       Catch::Contains("the supply has 9 piles") && Catch::Contains("not 8"));
     o.supply.push_back("jade");
-    CHECK_THROWS_WITH(build_setup(shipped(), o), Catch::Contains("'Jade' is given twice"));
+    CHECK_THROWS_WITH(play::build_setup(shipped(), o), Catch::Contains("'Jade' is given twice"));
     o.supply.back() = "base.spell.spark"; // a starter
-    CHECK_THROWS_WITH(build_setup(shipped(), o), Catch::Contains("'Spark' has no supply pile"));
+    CHECK_THROWS_WITH(play::build_setup(shipped(), o), Catch::Contains("'Spark' has no supply pile"));
     o.supply.back() = "lava_tendril";
-    CHECK(build_setup(shipped(), o).supply.size() == 9);
+    CHECK(play::build_setup(shipped(), o).supply.size() == 9);
 
     const auto r = ae::test::gravehold(
         {"battle", "--nemesis", "rageborne", "--bots", "all", "--no-save", "--supply", "jade,ignite"});

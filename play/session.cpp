@@ -1,0 +1,154 @@
+#include "play/session.hpp"
+
+#include "content/packs_dir.hpp"
+#include "core/errors.hpp"
+
+#include <algorithm>
+#include <filesystem>
+#include <iterator>
+
+namespace ae::play {
+
+std::vector<std::string> shipped_pack_dirs() {
+    namespace fs = std::filesystem;
+    std::vector<std::string> dirs;
+    const fs::path root = content::default_packs_dir();
+    std::error_code ec;
+    for (const auto& entry : fs::directory_iterator(root, ec))
+        if (entry.is_directory() && fs::exists(entry.path() / "pack.yaml"))
+            dirs.push_back(entry.path().string());
+    std::sort(dirs.begin(), dirs.end());
+    return dirs;
+}
+
+namespace {
+std::string display_language; // set per command line by set_display_language
+} // namespace
+
+void set_display_language(const std::string& code) { display_language = code == "en" ? "" : code; }
+
+content::LoadResult load_content(const std::vector<std::string>& extra) {
+    auto dirs = shipped_pack_dirs();
+    dirs.insert(dirs.end(), extra.begin(), extra.end());
+    if (dirs.empty())
+        throw ContentError({content::default_packs_dir()}, "no content packs found (set GRAVEHOLD_CONTENT)");
+    auto result = content::load_packs(dirs);
+    if (!result.ok()) {
+        std::string all;
+        for (const auto& d : result.errors) all += "\n" + content::format(d);
+        throw ContentError({dirs.front()}, "the content has errors:" + all);
+    }
+    if (!display_language.empty()) {
+        if (!result.content.translations.count(display_language)) {
+            std::string known = "en";
+            for (const auto& [code, t] : result.content.translations) known += ", " + code;
+            throw InvalidRequest("no names in language '" + display_language + "' (known: " + known + ")");
+        }
+        result.content.language = display_language;
+    }
+    return result;
+}
+
+namespace {
+
+// A full id, or a unique id whose last dotted part is `name`.
+template <class Map>
+std::string resolve(const Map& m, const std::string& name, const char* what) {
+    if (m.count(name)) return name;
+    std::vector<std::string> hits;
+    for (const auto& [id, def] : m)
+        if (id.size() > name.size() && id.compare(id.size() - name.size(), name.size(), name) == 0 &&
+            id[id.size() - name.size() - 1] == '.')
+            hits.push_back(id);
+    if (hits.size() == 1) return hits.front();
+    std::string known;
+    for (const auto& [id, def] : m) known += " " + id;
+    if (hits.empty())
+        throw InvalidRequest(std::string("unknown ") + what + " '" + name + "' (known:" + known + ")");
+    throw InvalidRequest(std::string("ambiguous ") + what + " '" + name + "': give the full id");
+}
+
+} // namespace
+
+GameSetup build_setup(const Content& c, const BattleOptions& o) { return build_setup(c, setup_pools(c), o); }
+
+GameSetup build_setup(const Content& c, const SetupPools& pools, const BattleOptions& o) {
+    if (!o.fixed_players.empty()) {
+        BattleOptions rest = o;
+        rest.players = static_cast<int>(o.fixed_players.size());
+        rest.mages.clear();
+        rest.fixed_players.clear();
+        GameSetup s = build_setup(c, pools, rest);
+        for (const auto& p : o.fixed_players)
+            if (!c.mages.count(p.mage))
+                throw InvalidRequest("no mage '" + p.mage + "' in the loaded content");
+        s.players = o.fixed_players;
+        return s;
+    }
+    if (o.players < 1 || o.players > 4)
+        throw InvalidRequest("a battle has 1 to 4 players, not " + std::to_string(o.players));
+    if (c.nemeses.empty()) throw InvalidRequest("the loaded content has no nemesis");
+    if (o.mages.size() > static_cast<std::size_t>(o.players))
+        throw InvalidRequest(std::to_string(o.mages.size()) + " mages named for " +
+                             std::to_string(o.players) + " player(s)");
+    GameSetup s;
+    s.nemesis = o.nemesis.empty() ? c.nemeses.begin()->first : resolve(c.nemeses, o.nemesis, "nemesis");
+    auto next_mage = c.mages.begin();
+    for (int i = 0; i < o.players; ++i) {
+        std::string mage;
+        if (i < static_cast<int>(o.mages.size()) && !o.mages[i].empty())
+            mage = resolve(c.mages, o.mages[i], "mage");
+        else {
+            if (c.mages.empty()) throw InvalidRequest("the loaded content has no mage");
+            mage = next_mage->first;
+            if (++next_mage == c.mages.end()) next_mage = c.mages.begin();
+        }
+        s.players.push_back({mage, "", -1, 0});
+    }
+    s.basic_cards = pools.basic_cards;
+    if (!o.supply.empty()) {
+        // rules/base.md §3.4: nine piles, each of one card; which ones is up to the players.
+        for (const auto& name : o.supply) {
+            const std::string id = resolve(c.player_cards, name, "card");
+            const PlayerCardDef& d = c.player_cards.at(id);
+            if (d.pile_size <= 0 || d.starter)
+                throw InvalidRequest("'" + d.name +
+                                     "' has no supply pile (a starter, treasure or other card)");
+            if (std::find(s.supply.begin(), s.supply.end(), id) != s.supply.end())
+                throw InvalidRequest("'" + d.name + "' is given twice in the supply");
+            s.supply.push_back(id);
+        }
+        if (s.supply.size() != 9)
+            throw InvalidRequest("the supply has 9 piles (rules/base.md §3.4), not " +
+                                 std::to_string(s.supply.size()));
+    } else {
+        // rules/base.md §3.4: 3 gem piles, 2 relic piles, 4 spell piles, picked at random.
+        Rng rng(o.seed ^ 0x5eed5eedULL);
+        s.supply.reserve(9);
+        for (auto [pool, count] : {std::pair{&pools.gems, 3}, {&pools.relics, 2}, {&pools.spells, 4}}) {
+            auto picked = pick_shuffled(*pool, static_cast<std::size_t>(count), rng);
+            std::move(picked.begin(), picked.end(), std::back_inserter(s.supply));
+        }
+    }
+    return s;
+}
+
+Battle::Battle(const Content& content, const GameSetup& setup, std::uint64_t seed)
+    : host_(std::make_unique<lua::LuaHost>(content)),
+      engine_(std::make_unique<Engine>(content, *host_, setup, seed)) {}
+
+Battle::Battle(lua::HostPool& pool, const GameSetup& setup, std::uint64_t seed)
+    : pool_(&pool), host_(pool.take()),
+      engine_(std::make_unique<Engine>(pool.content(), *host_, setup, seed)) {}
+
+Battle::~Battle() {
+    engine_.reset(); // the engine refers to the host
+    if (pool_ != nullptr) pool_->give_back(std::move(host_));
+}
+
+Battle::Battle(const Content& content, const GameSetup& setup, std::uint64_t seed,
+               const std::string& checkpoint, const std::vector<Answer>& inputs_before)
+    : host_(std::make_unique<lua::LuaHost>(content)),
+      engine_(std::make_unique<Engine>(content, *host_, setup, seed, checkpoint, inputs_before)) {}
+
+} // namespace ae::play
