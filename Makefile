@@ -26,7 +26,9 @@ configure: setup
 build: configure
 	@cmake --build $(BUILD) -j $(JOBS)
 
-run: build
+# Builds only the program it runs (the tests are built by `make test`).
+run: configure
+	@cmake --build $(BUILD) -j $(JOBS) --target gravehold
 	@./$(BUILD)/gravehold $(ARGS)
 
 test: build format-check

@@ -95,4 +95,20 @@ NextStep next_step(const CampaignDef& def, const Content& content, CampaignState
     return n;
 }
 
+nlohmann::json to_json(const NextStep& n) {
+    const char* status = n.status == RunStatus::Battle     ? "battle"
+                         : n.status == RunStatus::Decision ? "decision"
+                                                           : "finished";
+    nlohmann::json j = {{"status", status}, {"title", n.title}, {"first", n.first}};
+    if (n.status == RunStatus::Decision)
+        j.update({{"prompt", n.prompt}, {"options", n.options}, {"min", n.min}, {"max", n.max}});
+    if (n.status == RunStatus::Battle)
+        j.update({{"battle", n.battle_number},
+                  {"attempt", n.attempt},
+                  {"label", n.label},
+                  {"nemesis", n.nemesis},
+                  {"setup", n.setup}});
+    return j;
+}
+
 } // namespace ae::campaign

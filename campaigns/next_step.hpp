@@ -5,6 +5,7 @@
 
 #include "campaigns/runner.hpp"
 
+#include <nlohmann/json.hpp>
 #include <string>
 #include <vector>
 
@@ -28,5 +29,10 @@ struct NextStep {
 
 NextStep next_step(const CampaignDef& def, const Content& content, CampaignState state,
                    const HookRunner& hooks);
+
+// As `campaign next --json` prints it and the web API sends it: status ("battle", "decision", "finished"),
+// title, first, then the decision's prompt, options, min and max, or the battle's number, attempt, label,
+// nemesis and setup lines.
+nlohmann::json to_json(const NextStep& n);
 
 } // namespace ae::campaign

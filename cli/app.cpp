@@ -31,6 +31,7 @@ int run(int argc, char** argv) {
     add_scenario_command(app, exit_code);
     add_campaign_command(app, g, exit_code);
     add_unlocks_command(app, g, exit_code);
+    add_serve_command(app, g, exit_code);
     try {
         app.parse(argc, argv);
         if (app.get_subcommands().empty()) exit_code = run_default(g);

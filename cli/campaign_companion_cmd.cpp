@@ -250,19 +250,7 @@ int cmd_next(const Globals& g, const std::string& name, bool as_json, std::ostre
         print_next(n, s, g.db, out);
         return 0;
     }
-    const char* status = n.status == campaign::RunStatus::Battle     ? "battle"
-                         : n.status == campaign::RunStatus::Decision ? "decision"
-                                                                     : "finished";
-    nlohmann::json j = {{"status", status}, {"title", n.title}, {"first", n.first}};
-    if (n.status == campaign::RunStatus::Decision)
-        j.update({{"prompt", n.prompt}, {"options", n.options}, {"min", n.min}, {"max", n.max}});
-    if (n.status == campaign::RunStatus::Battle)
-        j.update({{"battle", n.battle_number},
-                  {"attempt", n.attempt},
-                  {"label", n.label},
-                  {"nemesis", n.nemesis},
-                  {"setup", n.setup}});
-    out << j.dump(2) << "\n";
+    out << campaign::to_json(n).dump(2) << "\n";
     return 0;
 }
 

@@ -24,6 +24,7 @@ void add_campaign_command(CLI::App& app, const Globals& g, int& exit_code);
 // The companion subcommands of `campaign` (record, sticker, banish, note, undo, next, ...).
 void add_campaign_companion_commands(CLI::App* campaign, const Globals& g, int& exit_code);
 void add_unlocks_command(CLI::App& app, const Globals& g, int& exit_code);
+void add_serve_command(CLI::App& app, const Globals& g, int& exit_code);
 // The work of `replay`, for tests: exit code 0 when the replay matches the recording, 1 when it differs.
 int replay(const std::string& db_path, std::int64_t id, std::ostream& out);
 int replay_file(const std::string& path, std::ostream& out);

@@ -1,0 +1,40 @@
+// The JSON API (docs/web-api.md), one function per call. Errors come back as {error, code}.
+export class ApiError extends Error {
+  constructor(status, body) {
+    super(body && body.error ? body.error : `the server answered ${status}`);
+    this.status = status;
+    this.body = body;
+  }
+}
+
+async function call(method, path, body) {
+  const res = await fetch(path, {
+    method,
+    headers: body ? { 'Content-Type': 'application/json' } : {},
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  let data = null;
+  try { data = await res.json(); } catch { data = null; }
+  if (!res.ok) throw new ApiError(res.status, data);
+  return data;
+}
+
+export const api = {
+  nemeses: () => call('GET', '/api/content/nemeses'),
+  mages: () => call('GET', '/api/content/mages'),
+  campaigns: () => call('GET', '/api/campaigns'),
+  campaign: (name) => call('GET', `/api/campaigns/${encodeURIComponent(name)}`),
+  campaignNext: (name) => call('GET', `/api/campaigns/${encodeURIComponent(name)}/next`),
+  startBattle: (options) => call('POST', '/api/battles', options),
+  battle: (id, seat, since) => call('GET', `/api/battles/${id}?${query(seat, since)}`),
+  answer: (id, seat, seq, choice) => call('POST', `/api/battles/${id}/answer?${query(seat)}`, { seq, choice }),
+  undo: (id, seat) => call('POST', `/api/battles/${id}/undo?${query(seat)}`, {}),
+  stream: (id) => new EventSource(`/api/battles/${id}/stream`),
+};
+
+function query(seat, since) {
+  const q = new URLSearchParams();
+  if (seat) q.set('seat', seat);
+  if (since !== undefined) q.set('since', since);
+  return q.toString();
+}

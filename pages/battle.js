@@ -1,0 +1,188 @@
+// The battle table: the board as the game lays it out, the pending decision as buttons that keep their
+// labels, live updates from the server, and the text of any card on tap.
+import { api, ApiError } from './api.js';
+
+const $ = (id) => document.getElementById(id);
+const params = new URLSearchParams(location.search);
+const id = params.get('id');
+const seat = params.get('seat'); // "2": this phone is player 2's; none: the shared screen
+let view = null;
+let events = 0;          // events shown so far
+let selected = [];       // a multi-choice decision's picks, in order
+
+function el(tag, attrs = {}, ...children) {
+  const e = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) {
+    if (k === 'class') e.className = v;
+    else if (k.startsWith('on')) e.addEventListener(k.slice(2), v);
+    else e.setAttribute(k, v);
+  }
+  for (const c of children) e.append(c);
+  return e;
+}
+
+function showCard(card) {
+  $('card-name').textContent = card.name + (card.cost !== undefined ? ` (cost ${card.cost})` : '');
+  $('card-text').textContent = card.text || '';
+  $('card-dialog').showModal();
+}
+
+function cardChip(card, extra = '') {
+  return el('button', { class: 'card ' + (card.type || '').toLowerCase(), title: card.text || '', onclick: () => showCard(card) },
+    card.name + extra);
+}
+
+function renderNemesis(v) {
+  const n = v.nemesis;
+  const box = $('nemesis');
+  box.textContent = '';
+  const tokens = Object.entries(n.tokens).map(([k, x]) => `${k} ${x}`).join(', ');
+  box.append(el('h2', {}, `${n.name}`),
+    el('p', { class: 'stats' }, `Life ${n.life}/${n.max_life} · deck ${n.deck_size}` + (tokens ? ` · ${tokens}` : '')),
+    el('p', { class: 'stats' }, `${v.gravehold.name}: ${v.gravehold.life}/${v.gravehold.max_life} life`));
+  if (n.in_play.length) {
+    const row = el('div', { class: 'cards' });
+    for (const c of n.in_play) {
+      const extra = c.type === 'minion' || c.life ? ` · life ${c.life}` : c.power ? ` · power ${c.power}` : '';
+      row.append(cardChip(c, extra));
+    }
+    box.append(el('h3', {}, 'In play'), row);
+  }
+}
+
+function renderPlayers(v) {
+  const box = $('players');
+  box.textContent = '';
+  for (const p of v.players) {
+    const active = v.turn.player === p.index;
+    const card = el('article', { class: 'panel player' + (active ? ' active' : '') + (p.exhausted ? ' exhausted' : '') });
+    card.append(el('h2', {}, `${p.index + 1}. ${p.name}${p.bot ? ' (bot)' : ''}${active ? ' — their turn' : ''}`),
+      el('p', { class: 'stats' }, `Life ${p.life}/${p.max_life} · charges ${p.charges}/${p.max_charges} · ` +
+        `deck ${p.deck_size} · discard ${p.discard.length}` + (p.exhausted ? ' · exhausted' : '')));
+    const breaches = el('div', { class: 'breaches' });
+    for (const b of p.breaches) {
+      if (b.status === 'absent') continue;
+      const label = ['I', 'II', 'III', 'IV'][b.number - 1] + (b.status === 'closed' ? ` closed (${b.rotation}/4)` : ` ${b.status}`);
+      const br = el('div', { class: 'breach ' + b.status }, label);
+      for (const s of b.prepped) br.append(cardChip(s));
+      breaches.append(br);
+    }
+    card.append(breaches);
+    if (p.hand) {
+      const hand = el('div', { class: 'cards' });
+      for (const c of p.hand) hand.append(cardChip(c));
+      card.append(el('h3', {}, `Hand (${p.hand_size})`), hand);
+    } else {
+      card.append(el('p', { class: 'stats' }, `Hand: ${p.hand_size} cards`));
+    }
+    if (p.play_area.length) {
+      const played = el('div', { class: 'cards' });
+      for (const c of p.play_area) played.append(cardChip(c));
+      card.append(el('h3', {}, 'Played'), played);
+    }
+    box.append(card);
+  }
+}
+
+function renderSupply(v) {
+  const box = $('supply');
+  box.textContent = '';
+  const row = el('div', { class: 'cards supply' });
+  for (const s of v.supply) row.append(cardChip(s, ` · ${s.cost} · ×${s.count}`));
+  box.append(el('h2', {}, `Supply · aether ${v.turn.aether}`), row);
+  const t = $('turn-order');
+  t.textContent = '';
+  t.append(el('h2', {}, `Turn ${v.turn.number}: turn order deck ${v.turn_order.deck_size}`),
+    el('p', { class: 'stats' }, 'Discard: ' + (v.turn_order.discard.join(', ') || 'none')));
+}
+
+function answer(choice) {
+  return api.answer(id, seat, view.pending.seq, choice).then(update).catch(refused);
+}
+
+function renderDecision(v) {
+  const box = $('options');
+  box.textContent = '';
+  selected = [];
+  $('confirm').hidden = true;
+  if (v.over) {
+    $('prompt').textContent = `The battle is over: ${v.result === 'won' ? 'the players won' : 'the players lost'} (${v.reason}).`;
+    return;
+  }
+  const d = v.pending;
+  const whose = d.who.map((p) => v.players[p].name).join(' or ');
+  if (!d.yours) {
+    $('prompt').textContent = `Waiting for ${whose}: ${d.prompt}`;
+    return;
+  }
+  $('prompt').textContent = `${whose}: ${d.prompt}`;
+  const multi = d.max > 1 || d.min > 1 || d.ordered;
+  for (const o of d.options) {
+    const b = el('button', { class: 'option', 'data-id': o.id }, o.text);
+    if (!o.enabled) { b.disabled = true; b.title = o.reason; }
+    if (multi) {
+      b.setAttribute('aria-pressed', 'false');
+      b.addEventListener('click', () => {
+        const at = selected.indexOf(o.id);
+        if (at >= 0) selected.splice(at, 1); else if (selected.length < d.max) selected.push(o.id);
+        for (const x of box.querySelectorAll('button')) {
+          const n = selected.indexOf(x.dataset.id);
+          x.setAttribute('aria-pressed', n >= 0 ? 'true' : 'false');
+          x.dataset.order = n >= 0 && d.ordered ? String(n + 1) : '';
+        }
+        $('confirm').disabled = selected.length < d.min;
+      });
+    } else {
+      b.addEventListener('click', () => answer([o.id]));
+    }
+    box.append(b);
+  }
+  if (multi) {
+    $('confirm').hidden = false;
+    $('confirm').disabled = d.min > 0;
+    $('confirm').textContent = d.ordered ? 'Confirm this order' : `Confirm (${d.min === d.max ? d.min : d.min + '–' + d.max})`;
+  }
+}
+
+function renderLog(v) {
+  const log = $('log');
+  if (v.events_from === 0) { log.textContent = ''; events = 0; }
+  for (const line of v.events) log.append(el('li', {}, line));
+  events = v.events_from + v.events.length;
+  log.scrollTop = log.scrollHeight;
+}
+
+function update(v) {
+  view = v;
+  $('error').textContent = '';
+  $('title').textContent = `battle ${v.id}`;
+  $('seat-line').textContent = seat ? `This screen is player ${seat}'s (${v.players[seat - 1].name}).` : 'The shared screen: everyone sees everything.';
+  renderNemesis(v);
+  renderPlayers(v);
+  renderSupply(v);
+  renderDecision(v);
+  renderLog(v);
+}
+
+function refused(e) {
+  if (e instanceof ApiError && e.body && e.body.turn) {
+    update(e.body); // the battle as it is now
+  }
+  $('error').textContent = e.message;
+}
+
+async function refresh() {
+  try { update(await api.battle(id, seat, events)); } catch (e) { refused(e); }
+}
+
+$('confirm').addEventListener('click', () => answer(selected));
+$('undo').addEventListener('click', () => api.undo(id, seat).then(update).catch(refused));
+
+if (!id) {
+  $('prompt').textContent = 'No battle given: start one from the first page.';
+} else {
+  refresh().then(() => {
+    const s = api.stream(id);
+    s.addEventListener('version', (ev) => { if (!view || Number(ev.data) !== view.version) refresh(); });
+  });
+}

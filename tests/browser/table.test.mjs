@@ -1,0 +1,216 @@
+// The web pages in a real browser (issue #18 §5): Debian's Chromium, headless, driven by playwright-core,
+// against `gravehold serve` on a free port with a database of its own. Run by ctest:
+//   node table.test.mjs GRAVEHOLD_BINARY OUTPUT_DIR
+// Each check prints "ok - ..." or "not ok - ..."; any failure exits 1.
+import { chromium } from 'playwright-core';
+import { spawn, execFileSync } from 'node:child_process';
+import { mkdtempSync, mkdirSync, rmSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const [binary, outDir] = process.argv.slice(2);
+if (!binary || !outDir) {
+  console.error('usage: node table.test.mjs GRAVEHOLD_BINARY OUTPUT_DIR');
+  process.exit(2);
+}
+const chromiumPath = process.env.CHROMIUM || '/usr/bin/chromium';
+if (!existsSync(chromiumPath)) {
+  console.error(`not ok - Chromium is not at ${chromiumPath} (scripts/setup installs Debian's chromium)`);
+  process.exit(1);
+}
+mkdirSync(outDir, { recursive: true });
+const work = mkdtempSync(join(tmpdir(), 'gravehold-browser-'));
+const db = join(work, 'table.db');
+let failures = 0;
+const servers = [];
+
+function check(ok, what, detail = '') {
+  console.log(`${ok ? 'ok' : 'not ok'} - ${what}${ok || !detail ? '' : `: ${detail}`}`);
+  if (!ok) failures++;
+}
+
+// Starts `gravehold serve` and resolves with the address it prints.
+function serve(extra = []) {
+  return new Promise((resolve, reject) => {
+    const p = spawn(binary, ['--db', db, 'serve', '--port', '0', ...extra], { stdio: ['ignore', 'pipe', 'pipe'] });
+    servers.push(p);
+    let out = '';
+    const timer = setTimeout(() => reject(new Error(`serve printed no address: ${out}`)), 20000);
+    p.stdout.on('data', (d) => {
+      out += d;
+      const m = out.match(/http:\/\/\S+/);
+      if (m) { clearTimeout(timer); resolve(m[0]); }
+    });
+    p.stderr.on('data', (d) => { out += d; });
+    p.on('exit', (code) => { clearTimeout(timer); reject(new Error(`serve exited ${code}: ${out}`)); });
+  });
+}
+
+// Watches a page for console errors and failed requests other than the refusals a test provokes.
+function watch(page, name) {
+  const errors = [];
+  page.on('console', (m) => { if (m.type() === 'error' && !/409|403/.test(m.text())) errors.push(`${name}: ${m.text()}`); });
+  page.on('pageerror', (e) => errors.push(`${name}: ${e.message}`));
+  return errors;
+}
+
+async function decision(page) {
+  await page.waitForFunction(() => document.getElementById('prompt').textContent !== '…');
+  return page.evaluate(() => ({
+    prompt: document.getElementById('prompt').textContent,
+    options: [...document.querySelectorAll('#options button')].map((b) => b.textContent),
+  }));
+}
+
+// Answers the decision on `page` by clicking: the first enabled option, or the first enabled ones and Confirm.
+async function clickAnswer(page) {
+  const before = await page.evaluate(() => window.__version ?? null);
+  const confirm = page.locator('#confirm');
+  const enabled = page.locator('#options button:not([disabled])');
+  if (await confirm.isVisible()) {
+    const count = await enabled.count();
+    for (let i = 0; i < count && (await confirm.isDisabled()); i++) await enabled.nth(i).click();
+    await confirm.click();
+  } else {
+    await enabled.first().click();
+  }
+  return before;
+}
+
+async function turnOf(page) {
+  return page.evaluate(async () => {
+    const id = new URLSearchParams(location.search).get('id');
+    const v = await (await fetch(`/api/battles/${id}`)).json();
+    return { turn: v.turn.number, seq: v.pending ? v.pending.seq : -1, over: v.over, who: v.pending ? v.pending.who : [] };
+  });
+}
+
+async function waitForSeq(page, seq) {
+  await page.waitForFunction(async (s) => {
+    const id = new URLSearchParams(location.search).get('id');
+    const v = await (await fetch(`/api/battles/${id}`)).json();
+    return v.over || v.pending.seq !== s;
+  }, seq, { timeout: 10000 });
+}
+
+const browser = await chromium.launch({
+  executablePath: chromiumPath,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+    '--disable-component-update', '--disable-sync'],
+});
+try {
+  execFileSync(binary, ['--db', db, 'campaign', 'new', 'legacy', '--players', '2', '--name', 'table', '--mages', 'Ana,Bo'],
+    { stdio: 'pipe' });
+  const base = await serve();
+  const errors = [];
+
+  // The campaigns page.
+  const shared = await browser.newContext({ viewport: { width: 1200, height: 900 } });
+  const page = await shared.newPage();
+  errors.push(...watch(page, 'index'));
+  await page.goto(base);
+  await page.waitForFunction(() => document.querySelectorAll('#nemesis option').length > 0);
+  check((await page.locator('#nemesis option').count()) >= 2, 'the first page offers the shipped nemeses');
+  await page.getByRole('button', { name: /^table —/ }).click();
+  await page.waitForSelector('#campaign p');
+  check(/Next:|Chapter|Battle/i.test(await page.locator('#campaign').textContent()), 'a campaign shows its next step in words');
+
+  // A battle started by clicking, for two people.
+  await page.getByRole('button', { name: 'Start the battle' }).click();
+  await page.waitForURL(/battle\.html\?id=\d+/);
+  const first = await decision(page);
+  check(first.options.length > 0, 'the battle page shows the pending decision as buttons', JSON.stringify(first));
+  check((await page.locator('#players article').count()) === 2, 'both players are on the board');
+
+  // A whole turn, by clicking.
+  const start = await turnOf(page);
+  let guard = 0;
+  while ((await turnOf(page)).turn === start.turn && guard++ < 300) {
+    const s = (await turnOf(page)).seq;
+    await clickAnswer(page);
+    await waitForSeq(page, s);
+  }
+  const after = await turnOf(page);
+  check(after.turn > start.turn || after.over, 'a whole turn is played by clicking', `turn ${start.turn} -> ${after.turn}`);
+
+  // Undo comes back to the decision answered last.
+  let d = await decision(page);
+  while ((await page.locator('#options button:not([disabled])').count()) === 0) { await page.waitForTimeout(100); d = await decision(page); }
+  const beforeSeq = (await turnOf(page)).seq;
+  await clickAnswer(page);
+  await waitForSeq(page, beforeSeq);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await page.waitForFunction(async (s) => {
+    const id = new URLSearchParams(location.search).get('id');
+    return (await (await fetch(`/api/battles/${id}`)).json()).pending.seq === s;
+  }, beforeSeq);
+  const undone = await decision(page);
+  check(undone.prompt === d.prompt && JSON.stringify(undone.options) === JSON.stringify(d.options),
+    'undo asks the same decision again', `${JSON.stringify(d)} vs ${JSON.stringify(undone)}`);
+
+  // Reload mid-battle: the same decision.
+  await page.reload();
+  const reloaded = await decision(page);
+  check(JSON.stringify(reloaded) === JSON.stringify(undone), 'a reload finds the same decision');
+  const battleUrl = page.url();
+
+  // Two seats in two browser contexts: each answers its own decisions and sees the other's live.
+  const phones = [];
+  for (const seat of [1, 2]) {
+    const ctx = await browser.newContext({ viewport: { width: 360, height: 780 } });
+    const p = await ctx.newPage();
+    errors.push(...watch(p, `seat ${seat}`));
+    await p.goto(`${battleUrl}&seat=${seat}`);
+    await decision(p);
+    phones.push(p);
+  }
+  const now = await turnOf(phones[0]);
+  const owner = now.who.length === 1 ? now.who[0] : 0;
+  const mine = phones[owner];
+  const other = phones[1 - owner];
+  check((await other.locator('#options button').count()) === 0 || now.who.length > 1,
+    "a seat gets no buttons for another player's decision");
+  const otherBefore = await other.locator('#prompt').textContent();
+  const refused = await other.evaluate(async ({ seq, seat }) => {
+    const id = new URLSearchParams(location.search).get('id');
+    const r = await fetch(`/api/battles/${id}/answer?seat=${seat}`, { method: 'POST', body: JSON.stringify({ seq, choice: ['end'] }) });
+    return r.status;
+  }, { seq: now.seq, seat: 2 - owner });
+  check(now.who.length > 1 || refused === 409, "an answer from the wrong seat is refused", `status ${refused}`);
+  await clickAnswer(mine);
+  await waitForSeq(mine, now.seq);
+  await other.waitForFunction((p) => document.getElementById('prompt').textContent !== p, otherBefore, { timeout: 3000 })
+    .then(() => check(true, "the other seat sees the move live, without reloading"))
+    .catch(() => check(false, "the other seat sees the move live, without reloading"));
+  const stale = await other.evaluate(async ({ seq, seat }) => {
+    const id = new URLSearchParams(location.search).get('id');
+    const r = await fetch(`/api/battles/${id}/answer?seat=${seat}`, { method: 'POST', body: JSON.stringify({ seq, choice: ['end'] }) });
+    return { status: r.status, body: await r.json() };
+  }, { seq: now.seq, seat: owner + 1 });
+  check(stale.status === 409 && stale.body.pending, 'a stale answer is refused, with the battle as it is now', JSON.stringify(stale.status));
+
+  // The table on a 360-pixel phone.
+  await mine.screenshot({ path: join(outDir, 'battle-360.png'), fullPage: true });
+  const overflow = await mine.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  check(overflow <= 0, 'the battle table fits a 360-pixel-wide phone', `${overflow}px too wide`);
+  await page.screenshot({ path: join(outDir, 'battle-desktop.png'), fullPage: true });
+
+  // Not on 127.0.0.1: a join token, and 403 without it.
+  const open = await serve(['--host', '0.0.0.0']);
+  const token = new URL(open).searchParams.get('token');
+  check(!!token && token.length >= 16, 'another host gets a random join token');
+  const bare = `${new URL(open).origin}/api/health`;
+  check((await fetch(bare)).status === 403, 'a request without the token is refused (403)');
+  check((await fetch(`${bare}?token=${token}`)).status === 200, 'the same request with the token is answered');
+  check((await fetch(`${new URL(open).origin}/`, { headers: { Cookie: 'gravehold_token=wrong' } })).status === 403,
+    'a wrong token is refused');
+
+  check(errors.length === 0, 'no errors in the browser console', errors.join('; '));
+} catch (e) {
+  check(false, 'the browser session ran to its end', e.stack || String(e));
+} finally {
+  await browser.close();
+  for (const s of servers) s.kill('SIGTERM');
+  rmSync(work, { recursive: true, force: true });
+}
+process.exit(failures === 0 ? 0 : 1);

@@ -1,0 +1,47 @@
+#include "web/api.hpp"
+
+#include "core/errors.hpp"
+
+namespace ae::web {
+
+void send_json(httplib::Response& res, const nlohmann::json& body, int status) {
+    res.status = status;
+    res.set_header("Cache-Control", "no-store");
+    res.set_content(body.dump(), "application/json");
+}
+
+void send_error(httplib::Response& res, int status, const std::string& code, const std::string& message) {
+    send_json(res, {{"error", message}, {"code", code}}, status);
+}
+
+void guarded(httplib::Response& res, const std::function<void()>& handle) {
+    try {
+        handle();
+    } catch (const NotFound& e) {
+        send_error(res, 404, e.code(), e.what());
+    } catch (const InvalidRequest& e) {
+        send_error(res, 400, e.code(), e.what());
+    } catch (const SaveError& e) { send_error(res, 409, e.code(), e.what()); } catch (const Error& e) {
+        send_error(res, 500, e.code(), e.what());
+    } catch (const nlohmann::json::exception& e) {
+        send_error(res, 400, "invalid_request", std::string("a field has the wrong type: ") + e.what());
+    } catch (const std::exception& e) { send_error(res, 500, "error", e.what()); }
+}
+
+nlohmann::json body_of(const httplib::Request& req) {
+    nlohmann::json j = nlohmann::json::parse(req.body, nullptr, false);
+    if (j.is_discarded()) throw InvalidRequest("the request body is not JSON");
+    if (!j.is_object()) throw InvalidRequest("the request body must be a JSON object");
+    return j;
+}
+
+void add_api(httplib::Server& server, Hub& hub) {
+    server.Get("/api/health", [](const httplib::Request&, httplib::Response& res) {
+        send_json(res, {{"ok", true}, {"version", GRAVEHOLD_VERSION}});
+    });
+    add_content_api(server, hub);
+    add_campaign_api(server, hub);
+    add_battle_api(server, hub);
+}
+
+} // namespace ae::web

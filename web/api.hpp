@@ -1,0 +1,26 @@
+// The JSON API (docs/web-api.md): routes for content, campaigns and battles, and the one way each answers
+// with JSON or with an error ({"error": words, "code": a stable code}).
+#pragma once
+
+#include "web/hub.hpp"
+
+#include <functional>
+#include <httplib.h>
+#include <nlohmann/json.hpp>
+
+namespace ae::web {
+
+void add_api(httplib::Server& server, Hub& hub);
+void add_content_api(httplib::Server& server, Hub& hub);
+void add_campaign_api(httplib::Server& server, Hub& hub);
+void add_battle_api(httplib::Server& server, Hub& hub);
+
+void send_json(httplib::Response& res, const nlohmann::json& body, int status = 200);
+void send_error(httplib::Response& res, int status, const std::string& code, const std::string& message);
+// Runs `handle`, turning the errors every layer throws into their statuses: a bad request 400, a missing
+// thing 404, a record that cannot be used 409, anything else 500. Nothing was changed in any of them.
+void guarded(httplib::Response& res, const std::function<void()>& handle);
+// The request body as a JSON object; InvalidRequest naming what is wrong otherwise.
+nlohmann::json body_of(const httplib::Request& req);
+
+} // namespace ae::web

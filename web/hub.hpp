@@ -1,0 +1,59 @@
+// What the web server shares between requests: the database, the content, and the battles open at the
+// table, each with its event log in words and a version that moves on every change (pages wait on it).
+// One mutex serialises every change, so two answers to the same decision are taken one after the other
+// and the second is refused by the engine as stale.
+#pragma once
+
+#include "play/session.hpp"
+#include "play/table.hpp"
+#include "saves/database.hpp"
+
+#include <condition_variable>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <vector>
+
+namespace ae::web {
+
+struct OpenBattle {
+    std::unique_ptr<play::Table> table;
+    std::vector<std::string> events; // every event of the battle in words, in order
+    std::uint64_t version = 1;       // moves on with every change
+};
+
+class Hub {
+public:
+    explicit Hub(const std::string& db_path);
+
+    std::mutex mutex; // held by every request that reads or changes a battle
+    std::condition_variable changed;
+
+    const Content& content() const { return content_.content; }
+    saves::Database& db() { return db_; }
+
+    // A new battle, recorded at once; the bots play their seats until a person is asked. Returns its id.
+    std::int64_t start(const play::BattleOptions& options, const std::vector<bool>& bots);
+    // An open battle, resumed from its record when this server has not opened it yet (people at every
+    // seat then). NotFound when there is none; SaveError when it cannot be resumed.
+    OpenBattle& battle(std::int64_t id);
+    // After a person's answer or undo: the events in words, the bots' answers, the save, the new version.
+    void settle(OpenBattle& b);
+    // Blocks (releasing `lock`) until battle `id` moves past `version` or `timeout` passes; the version now.
+    std::uint64_t wait(std::unique_lock<std::mutex>& lock, std::int64_t id, std::uint64_t version,
+                       std::chrono::milliseconds timeout);
+    // Wakes every waiting stream and ends them, so the server can stop at once.
+    void stop();
+    bool stopping() const { return stopping_; }
+
+private:
+    void take_events(OpenBattle& b);
+
+    content::LoadResult content_;
+    saves::Database db_;
+    std::map<std::int64_t, OpenBattle> open_;
+    bool stopping_ = false; // under `mutex`
+};
+
+} // namespace ae::web

@@ -1,0 +1,118 @@
+#include "web/server.hpp"
+
+#include "web/api.hpp"
+#include "web/hub.hpp"
+
+#include "core/errors.hpp"
+
+#include <httplib.h>
+
+#include <atomic>
+#include <chrono>
+#include <csignal>
+#include <cstdlib>
+#include <fstream>
+#include <ostream>
+#include <random>
+#include <thread>
+
+namespace ae::web {
+namespace {
+
+// Set by SIGINT/SIGTERM; a watcher thread does the stopping, which a signal handler may not (locks).
+std::atomic<bool> g_stop{false};
+
+extern "C" void stop_on_signal(int) { g_stop = true; }
+
+std::string random_token() {
+    std::random_device rd;
+    static const char* hex = "0123456789abcdef";
+    std::string t;
+    for (int i = 0; i < 32; ++i) t += hex[rd() % 16];
+    return t;
+}
+
+std::string cookie_token(const httplib::Request& req) {
+    const std::string cookies = req.get_header_value("Cookie");
+    const std::string key = "gravehold_token=";
+    for (std::size_t at = cookies.find(key); at != std::string::npos; at = cookies.find(key, at + 1))
+        if (at == 0 || cookies[at - 1] == ' ' || cookies[at - 1] == ';') {
+            const std::size_t from = at + key.size();
+            return cookies.substr(from, cookies.find(';', from) - from);
+        }
+    return "";
+}
+
+bool loopback(const std::string& host) { return host == "127.0.0.1" || host == "localhost" || host == "::1"; }
+
+} // namespace
+
+int serve(ServeOptions o, std::ostream& out) {
+    if (o.pages.empty()) {
+        const char* env = std::getenv("GRAVEHOLD_PAGES");
+        o.pages = env && *env ? env : GRAVEHOLD_PAGES_DIR;
+    }
+    if (!std::ifstream(o.pages + "/index.html"))
+        throw InvalidRequest("the pages folder " + o.pages + " has no index.html");
+    if (o.port < 0 || o.port > 65535)
+        throw InvalidRequest("the port must be 0 to 65535, not " + std::to_string(o.port));
+    if (!loopback(o.host) && o.token.empty()) o.token = random_token();
+
+    Hub hub(o.db);
+    httplib::Server server;
+    // Each page holds one connection open for its live updates; a table of four phones and a shared
+    // screen, each reloading now and then, needs more workers than the default.
+    server.new_task_queue = [] { return new httplib::ThreadPool(32); };
+    // Request bodies are answers and forms; anything bigger is not one of ours.
+    server.set_payload_max_length(1 << 20);
+    const std::string token = o.token;
+    server.set_pre_routing_handler([token](const httplib::Request& req, httplib::Response& res) {
+        if (token.empty()) return httplib::Server::HandlerResponse::Unhandled;
+        const std::string given = req.has_param("token") ? req.get_param_value("token")
+                                  : req.has_header("X-Gravehold-Token")
+                                      ? req.get_header_value("X-Gravehold-Token")
+                                      : cookie_token(req);
+        if (given != token) {
+            send_error(res, 403, "forbidden",
+                       "this table needs its join token: open the address gravehold serve printed");
+            return httplib::Server::HandlerResponse::Handled;
+        }
+        // The pages' own requests (styles, scripts, the API) then carry it as a cookie.
+        if (req.has_param("token"))
+            res.set_header("Set-Cookie", "gravehold_token=" + token + "; Path=/; SameSite=Strict; HttpOnly");
+        return httplib::Server::HandlerResponse::Unhandled;
+    });
+    add_api(server, hub);
+    // Only files under the pages folder are served; httplib refuses paths that climb out of it.
+    if (!server.set_mount_point("/", o.pages))
+        throw InvalidRequest("cannot serve the pages folder " + o.pages);
+    server.set_file_extension_and_mimetype_mapping("js", "text/javascript");
+
+    const int port =
+        o.port == 0 ? server.bind_to_any_port(o.host) : (server.bind_to_port(o.host, o.port) ? o.port : -1);
+    if (port < 0)
+        throw InvalidRequest("cannot listen on " + o.host + ":" + std::to_string(o.port) +
+                             " (in use, or not an address of this machine)");
+    const std::string shown_host = o.host == "0.0.0.0" ? "127.0.0.1" : o.host;
+    out << "gravehold: serving the table at http://" << shown_host << ":" << port << "/"
+        << (token.empty() ? "" : "?token=" + token) << "\n";
+    if (!token.empty())
+        out << "Every device needs that address, token included; requests without it are refused.\n";
+    out << "Ctrl-C stops the server; every answer is already saved.\n" << std::flush;
+
+    g_stop = false;
+    std::signal(SIGINT, stop_on_signal);
+    std::signal(SIGTERM, stop_on_signal);
+    std::atomic<bool> done{false};
+    std::thread watcher([&] {
+        while (!g_stop && !done) std::this_thread::sleep_for(std::chrono::milliseconds(100));
+        hub.stop(); // the live streams end first: they hold workers the server waits for
+        server.stop();
+    });
+    server.listen_after_bind();
+    done = true;
+    watcher.join();
+    return 0;
+}
+
+} // namespace ae::web
