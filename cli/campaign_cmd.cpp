@@ -17,6 +17,7 @@
 #include "cli/commands.hpp"
 #include "cli/shell_hint.hpp"
 #include "core/errors.hpp"
+#include "play/campaign_desk.hpp"
 #include "play/campaign_session.hpp"
 #include "saves/campaign_export.hpp"
 #include "saves/campaign_store.hpp"
@@ -65,15 +66,10 @@ int cmd_new(const NewArgs& a, const Globals& g, std::ostream& out) {
                                               0x7fffffffffffLL);
     // A custom expedition's definition is generated from the campaign's own seed; its id carries both
     // parameters, so loading the saved campaign generates the same definition again.
-    const play::CampaignSession session(expedition ? campaign::expedition_id({a.battles, n.seed})
-                                                   : a.definition);
     saves::Database db(g.db_path());
-    n.global_unlocks = saves::unlock_ids(db); // what earlier campaigns earned (a custom expedition needs one)
-    std::vector<campaign::LogEntry> log;
-    auto state = campaign::create_campaign(session.def, session.content.content, n, log);
-    state.companion = a.companion;
-    saves::create_campaign(db, state, log);
-    for (const auto& e : log) out << "* " << e.text << "\n";
+    const play::Written w = play::new_campaign(
+        db, expedition ? campaign::expedition_id({a.battles, n.seed}) : a.definition, n, a.companion);
+    for (const auto& e : w.log) out << "* " << e.text << "\n";
     out << "Campaign '" << a.name << "' created (seed " << n.seed << ").\n";
     if (a.companion)
         out << "It follows your box: `" << go_on(g.db, {"campaign", "next", a.name})

@@ -12,6 +12,7 @@
 #include "cli/shell_hint.hpp"
 #include "core/errors.hpp"
 #include "play/campaign_battle.hpp"
+#include "play/campaign_desk.hpp"
 #include "play/campaign_session.hpp"
 #include "saves/campaign_store.hpp"
 
@@ -24,11 +25,6 @@
 
 namespace ae::cli {
 namespace {
-
-// What is due next in campaign `s`, in words (after a record, an answer, an undo).
-campaign::NextStep next_of(const play::CampaignSession& session, const campaign::CampaignState& s) {
-    return campaign::next_step(session.def, session.content.content, s, campaign::hook_runner(session.def));
-}
 
 // Companion mode: one change, validated and logged like the ones the campaign makes itself. `make` turns
 // what the person typed (printed names) into the change, reading the campaign it applies to.
@@ -135,59 +131,25 @@ int cmd_record(const Globals& g, const std::string& name, const std::string& res
                int nemesis_life, const std::string& played_by, std::ostream& out) {
     if (result != "won" && result != "lost") throw InvalidRequest("--result takes won or lost");
     saves::Database db(g.db_path());
-    auto s = saves::load_campaign(db, name);
-    if (s.finished) throw InvalidRequest("campaign '" + name + "' is finished; there is no battle to record");
-    const play::CampaignSession session(s.definition);
-    const campaign::CampaignState before = s;
-    campaign::Runner r(session.def, session.content.content, s, campaign::hook_runner(session.def));
-    const auto due = r.advance();
-    if (due == campaign::RunStatus::Finished)
-        throw InvalidRequest("campaign '" + name + "' has reached its end; there is no battle to record");
-    if (due != campaign::RunStatus::Battle)
-        throw InvalidRequest("no battle is due in campaign '" + name + "': first \"" + r.decision().prompt +
-                             "\" (answer it with `" +
-                             go_on(g.db, {"campaign", "play", name, "--until-battle"}) + "`)");
-    auto log = r.take_log();
-    auto& attempt = s.battles.at(static_cast<std::size_t>(r.battle_index()));
-    attempt.played_by = who_played(s, played_by);
-    const std::string what = "the record of battle " + std::to_string(attempt.number) +
-                             (attempt.label.empty() ? "" : " (" + attempt.label + ")") + ", " + result;
-    r.battle_finished({result, gravehold, nemesis_life, turns, play::today(), {}, {}});
-    r.advance();
-    auto more = r.take_log();
-    log.insert(log.end(), more.begin(), more.end());
-    saves::save_campaign(db, s, log, saves::UndoMark::step(before, what));
-    for (const auto& e : log) out << "* " << e.text << "\n";
-    out << "(`" << go_on(g.db, {"campaign", "undo", name}) << "` takes this record back.)\n\n";
-    print_next(next_of(session, s), s, g.db, out);
+    {
+        // The terminal's own hint when a decision comes first; play::record_battle refuses it too.
+        const auto s = saves::load_campaign(db, name);
+        if (!s.finished) {
+            const play::CampaignSession session(s.definition);
+            const auto n = play::next_of(session, s);
+            if (n.status == campaign::RunStatus::Decision)
+                throw InvalidRequest("no battle is due in campaign '" + name + "': first \"" + n.prompt +
+                                     "\" (answer it with `" +
+                                     go_on(g.db, {"campaign", "play", name, "--until-battle"}) + "`)");
+        }
+        play::BattleRecord rec{result, gravehold, turns, nemesis_life, who_played(s, played_by)};
+        const play::Written w = play::record_battle(db, name, rec);
+        for (const auto& e : w.log) out << "* " << e.text << "\n";
+        out << "(`" << go_on(g.db, {"campaign", "undo", name}) << "` takes this record back.)\n\n";
+        const play::CampaignSession session(w.state.definition);
+        print_next(play::next_of(session, w.state), w.state, g.db, out);
+    }
     return 0;
-}
-
-// One option of a campaign decision by its number, its id, the printed name of the card it offers (any
-// language), or the words of its label up to the first " (" or ":".
-std::string option_id(const campaign::Decision& d, const Content& c, const std::string& word) {
-    if (!word.empty() && word.find_first_not_of("0123456789") == std::string::npos) {
-        const std::size_t n = word.size() > 6 ? 0 : std::stoul(word);
-        if (n < 1 || n > d.options.size())
-            throw InvalidRequest("'" + word + "' is not an option number (1-" +
-                                 std::to_string(d.options.size()) + ")");
-        return d.options[n - 1].id;
-    }
-    std::vector<std::string> cards;
-    for (const auto& o : d.options) {
-        if (o.id == word) return o.id;
-        const std::string head = o.label.substr(0, std::min(o.label.find(" ("), o.label.find(':')));
-        if (campaign::fold_name(head) == campaign::fold_name(word) ||
-            campaign::fold_name(o.label) == campaign::fold_name(word))
-            return o.id;
-        if (c.player_cards.count(o.id) || c.mages.count(o.id) || c.nemesis_cards.count(o.id))
-            cards.push_back(o.id);
-    }
-    if (!cards.empty()) return campaign::resolve_name(c, word, cards, "option of \"" + d.prompt + "\"");
-    std::string known;
-    for (std::size_t i = 0; i < d.options.size(); ++i)
-        known += "\n  " + std::to_string(i + 1) + ". " + d.options[i].label;
-    throw InvalidRequest("no option '" + word + "' in \"" + d.prompt + "\"; the options:" + known);
 }
 
 // `campaign answer NAME CHOICE...`: the decision that is due, answered by names instead of at the prompt
@@ -195,34 +157,20 @@ std::string option_id(const campaign::Decision& d, const Content& c, const std::
 int cmd_answer(const Globals& g, const std::string& name, const std::vector<std::string>& words,
                std::ostream& out) {
     saves::Database db(g.db_path());
-    auto s = saves::load_campaign(db, name);
-    if (s.finished) throw InvalidRequest("campaign '" + name + "' is finished; there is nothing to answer");
-    const play::CampaignSession session(s.definition);
-    const Content& c = session.content.content;
-    const campaign::CampaignState before = s;
-    campaign::Runner r(session.def, c, s, campaign::hook_runner(session.def));
-    const auto due = r.advance();
-    if (due != campaign::RunStatus::Decision)
-        throw InvalidRequest("no decision is due in campaign '" + name + "'; `" +
-                             go_on(g.db, {"campaign", "next", name}) + "` says what is");
-    const campaign::Decision d = r.decision();
-    std::vector<std::string> ids;
-    std::string what = "the answer to \"" + d.prompt + "\":";
-    for (const auto& w : words) {
-        ids.push_back(option_id(d, c, w));
-        for (const auto& o : d.options)
-            if (o.id == ids.back()) what += " " + o.label.substr(0, o.label.find(" (")) + ";";
+    {
+        const auto s = saves::load_campaign(db, name);
+        if (!s.finished) {
+            const play::CampaignSession session(s.definition);
+            if (play::next_of(session, s).status != campaign::RunStatus::Decision)
+                throw InvalidRequest("no decision is due in campaign '" + name + "'; `" +
+                                     go_on(g.db, {"campaign", "next", name}) + "` says what is");
+        }
     }
-    what.pop_back();
-    auto log = r.take_log();
-    if (auto why = r.answer(ids)) throw InvalidRequest("refused: " + *why);
-    r.advance();
-    auto more = r.take_log();
-    log.insert(log.end(), more.begin(), more.end());
-    saves::save_campaign(db, s, log, saves::UndoMark::step(before, what));
-    for (const auto& e : log) out << "* " << e.text << "\n";
+    const play::Written w = play::answer_decision(db, name, words);
+    for (const auto& e : w.log) out << "* " << e.text << "\n";
     out << "(`" << go_on(g.db, {"campaign", "undo", name}) << "` takes it back.)\n\n";
-    print_next(next_of(session, s), s, g.db, out);
+    const play::CampaignSession session(w.state.definition);
+    print_next(play::next_of(session, w.state), w.state, g.db, out);
     return 0;
 }
 
@@ -237,7 +185,7 @@ int cmd_undo(const Globals& g, const std::string& name, std::ostream& out) {
                       : std::to_string(left) + " more can be undone")
         << ")\n\n";
     const play::CampaignSession session(done.now.definition);
-    print_next(next_of(session, done.now), done.now, g.db, out);
+    print_next(play::next_of(session, done.now), done.now, g.db, out);
     return 0;
 }
 
@@ -245,7 +193,7 @@ int cmd_next(const Globals& g, const std::string& name, bool as_json, std::ostre
     saves::Database db(g.db_path());
     const auto s = saves::load_campaign(db, name);
     const play::CampaignSession session(s.definition);
-    const auto n = next_of(session, s);
+    const auto n = play::next_of(session, s);
     if (!as_json) {
         print_next(n, s, g.db, out);
         return 0;

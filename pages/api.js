@@ -25,10 +25,16 @@ export const api = {
   campaigns: () => call('GET', '/api/campaigns'),
   campaign: (name) => call('GET', `/api/campaigns/${encodeURIComponent(name)}`),
   campaignNext: (name) => call('GET', `/api/campaigns/${encodeURIComponent(name)}/next`),
+  newCampaign: (options) => call('POST', '/api/campaigns', options),
+  campaignRecord: (name, record) => call('POST', `/api/campaigns/${encodeURIComponent(name)}/record`, record),
+  campaignAnswer: (name, choice) => call('POST', `/api/campaigns/${encodeURIComponent(name)}/answer`, { choice }),
+  campaignUndo: (name) => call('POST', `/api/campaigns/${encodeURIComponent(name)}/undo`, {}),
   startBattle: (options) => call('POST', '/api/battles', options),
   battle: (id, seat, since) => call('GET', `/api/battles/${id}?${query(seat, since)}`),
   answer: (id, seat, seq, choice) => call('POST', `/api/battles/${id}/answer?${query(seat)}`, { seq, choice }),
   undo: (id, seat) => call('POST', `/api/battles/${id}/undo?${query(seat)}`, {}),
+  startSim: (options) => call('POST', '/api/sim', options),
+  sim: (id) => call('GET', `/api/sim/${id}`),
   stream: (id) => new EventSource(`/api/battles/${id}/stream`),
 };
 

@@ -30,38 +30,32 @@ async function loadCampaigns() {
   ul.textContent = '';
   if (list.length === 0) {
     const li = document.createElement('li');
-    li.textContent = 'No campaign yet. `gravehold campaign new legacy` starts one.';
+    li.textContent = 'No campaign yet.';
     ul.appendChild(li);
   }
   for (const c of list) {
     const li = document.createElement('li');
-    const b = document.createElement('button');
-    b.className = 'link';
-    b.textContent = `${c.name} — ${c.kind}, ${c.players} players, ${c.battles} battles${c.finished ? ', finished' : ''}`;
-    b.addEventListener('click', () => showCampaign(c.name));
-    li.appendChild(b);
+    const a = document.createElement('a');
+    a.href = `campaign.html?name=${encodeURIComponent(c.name)}`;
+    a.textContent = `${c.name} — ${c.kind}, ${c.players} players, ${c.battles} battles${c.finished ? ', finished' : ''}`;
+    li.appendChild(a);
     ul.appendChild(li);
   }
 }
 
-async function showCampaign(name) {
-  const panel = $('campaign');
-  const next = await api.campaignNext(name);
-  panel.hidden = false;
-  panel.textContent = '';
-  const h = document.createElement('h3');
-  h.textContent = name;
-  panel.appendChild(h);
-  const lines = [...next.first];
-  if (next.status === 'battle') lines.push(`Next: ${next.label} against ${next.nemesis}.`, ...next.setup);
-  else if (next.status === 'decision') lines.push(next.prompt, ...next.options.map((o, i) => `${i + 1}. ${o}`));
-  else lines.push('The campaign is finished.');
-  for (const l of lines) {
-    const p = document.createElement('p');
-    p.textContent = l;
-    panel.appendChild(p);
+$('campaign-form').addEventListener('submit', async (ev) => {
+  ev.preventDefault();
+  $('campaign-error').textContent = '';
+  const name = $('campaign-name').value.trim();
+  const mages = $('mage-names').value.split(',').map((m) => m.trim()).filter(Boolean);
+  try {
+    await api.newCampaign({ kind: $('kind').value, name, players: Number($('campaign-players').value), mages,
+      companion: $('companion').checked, seed: Math.floor(Math.random() * 1e9) + 1 });
+    location.href = `campaign.html?name=${encodeURIComponent(name)}`;
+  } catch (e) {
+    $('campaign-error').textContent = e.message;
   }
-}
+});
 
 $('players').addEventListener('change', seatRows);
 $('battle-form').addEventListener('submit', async (ev) => {

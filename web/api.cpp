@@ -35,13 +35,14 @@ nlohmann::json body_of(const httplib::Request& req) {
     return j;
 }
 
-void add_api(httplib::Server& server, Hub& hub) {
+void add_api(httplib::Server& server, Hub& hub, SimJobs& sims) {
     server.Get("/api/health", [](const httplib::Request&, httplib::Response& res) {
         send_json(res, {{"ok", true}, {"version", GRAVEHOLD_VERSION}});
     });
     add_content_api(server, hub);
     add_campaign_api(server, hub);
     add_battle_api(server, hub);
+    add_sim_api(server, sims);
 }
 
 } // namespace ae::web

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "web/hub.hpp"
+#include "web/sim_jobs.hpp"
 
 #include <functional>
 #include <httplib.h>
@@ -10,10 +11,11 @@
 
 namespace ae::web {
 
-void add_api(httplib::Server& server, Hub& hub);
+void add_api(httplib::Server& server, Hub& hub, SimJobs& sims);
 void add_content_api(httplib::Server& server, Hub& hub);
 void add_campaign_api(httplib::Server& server, Hub& hub);
 void add_battle_api(httplib::Server& server, Hub& hub);
+void add_sim_api(httplib::Server& server, SimJobs& sims);
 
 void send_json(httplib::Response& res, const nlohmann::json& body, int status = 200);
 void send_error(httplib::Response& res, int status, const std::string& code, const std::string& message);

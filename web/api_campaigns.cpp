@@ -5,10 +5,39 @@
 #include "campaigns/log.hpp"
 #include "campaigns/next_step.hpp"
 #include "campaigns/state_json.hpp"
+#include "core/errors.hpp"
+#include "play/campaign_desk.hpp"
 #include "play/campaign_session.hpp"
 #include "saves/campaign_store.hpp"
+#include "saves/campaign_undo.hpp"
 
 namespace ae::web {
+namespace {
+
+nlohmann::json log_texts(const std::vector<campaign::LogEntry>& log) {
+    nlohmann::json a = nlohmann::json::array();
+    for (const auto& e : log) a.push_back(e.text);
+    return a;
+}
+
+// What every write answers: the lines it logged and what is due now.
+nlohmann::json after_write(const play::Written& w) {
+    const play::CampaignSession session(w.state.definition);
+    return {{"logged", log_texts(w.log)}, {"next", campaign::to_json(play::next_of(session, w.state))}};
+}
+
+std::vector<std::string> strings_of(const nlohmann::json& j, const char* key, std::size_t max) {
+    if (!j.contains(key)) return {};
+    const auto v = j.at(key).get<std::vector<std::string>>();
+    if (v.size() > max)
+        throw InvalidRequest(std::string(key) + " has more than " + std::to_string(max) + " entries");
+    for (const auto& s : v)
+        if (s.size() > 200)
+            throw InvalidRequest(std::string(key) + ": an entry is longer than 200 characters");
+    return v;
+}
+
+} // namespace
 
 void add_campaign_api(httplib::Server& server, Hub& hub) {
     server.Get("/api/campaigns", [&hub](const httplib::Request&, httplib::Response& res) {
@@ -50,6 +79,53 @@ void add_campaign_api(httplib::Server& server, Hub& hub) {
                                                                       campaign::LogFormat::Json, name)));
         });
     });
+    // Companion records and campaign decisions: the same calls as `campaign new`, `record`, `answer`, `undo`.
+    server.Post("/api/campaigns", [&hub](const httplib::Request& req, httplib::Response& res) {
+        guarded(res, [&] {
+            const nlohmann::json j = body_of(req);
+            const std::string kind = j.value("kind", "legacy");
+            if (kind != "legacy" && kind != "outcasts") throw InvalidRequest("kind is legacy or outcasts");
+            campaign::NewCampaign n;
+            n.name = j.value("name", "");
+            n.players = j.value("players", 2);
+            n.mage_names = strings_of(j, "mages", 4);
+            n.seed = j.value("seed", std::uint64_t{1});
+            std::lock_guard lock(hub.mutex);
+            const play::Written w = play::new_campaign(hub.db(), kind, n, j.value("companion", false));
+            send_json(res, after_write(w), 201);
+        });
+    });
+    server.Post(
+        R"(/api/campaigns/([^/]+)/record)", [&hub](const httplib::Request& req, httplib::Response& res) {
+            guarded(res, [&] {
+                const nlohmann::json j = body_of(req);
+                play::BattleRecord r{j.value("result", ""), j.value("gravehold", 0), j.value("turns", 0),
+                                     j.value("nemesis_life", 0), strings_of(j, "played_by", 4)};
+                std::lock_guard lock(hub.mutex);
+                send_json(res, after_write(play::record_battle(hub.db(), req.matches[1], r)));
+            });
+        });
+    server.Post(R"(/api/campaigns/([^/]+)/answer)",
+                [&hub](const httplib::Request& req, httplib::Response& res) {
+                    guarded(res, [&] {
+                        const nlohmann::json j = body_of(req);
+                        const auto words = strings_of(j, "choice", 64);
+                        if (words.empty()) throw InvalidRequest("choice names at least one option");
+                        std::lock_guard lock(hub.mutex);
+                        send_json(res, after_write(play::answer_decision(hub.db(), req.matches[1], words)));
+                    });
+                });
+    server.Post(R"(/api/campaigns/([^/]+)/undo)",
+                [&hub](const httplib::Request& req, httplib::Response& res) {
+                    guarded(res, [&] {
+                        std::lock_guard lock(hub.mutex);
+                        const auto done = saves::undo_last_change(hub.db(), req.matches[1]);
+                        const play::CampaignSession session(done.now.definition);
+                        send_json(res, {{"undone", done.what},
+                                        {"left", saves::undo_depth(hub.db(), req.matches[1])},
+                                        {"next", campaign::to_json(play::next_of(session, done.now))}});
+                    });
+                });
 }
 
 } // namespace ae::web

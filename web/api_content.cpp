@@ -42,6 +42,19 @@ void add_content_api(httplib::Server& server, Hub& hub) {
             send_json(res, a);
         });
     });
+    // Every id the content knows with the name people read: pages show campaign states (which hold ids).
+    server.Get("/api/content/names", [&hub](const httplib::Request&, httplib::Response& res) {
+        guarded(res, [&] {
+            nlohmann::json m = nlohmann::json::object();
+            const Content& c = hub.content();
+            for (const auto& [id, d] : c.player_cards) m[id] = c.shown_name(d);
+            for (const auto& [id, d] : c.nemesis_cards) m[id] = c.shown_name(id);
+            for (const auto& [id, d] : c.mages) m[id] = c.shown_name(id);
+            for (const auto& [id, d] : c.nemeses) m[id] = c.shown_name(id);
+            for (const auto& [id, d] : c.allies) m[id] = c.shown_name(id);
+            send_json(res, m);
+        });
+    });
 }
 
 } // namespace ae::web

@@ -59,6 +59,7 @@ int serve(ServeOptions o, std::ostream& out) {
     if (!loopback(o.host) && o.token.empty()) o.token = random_token();
 
     Hub hub(o.db);
+    SimJobs sims(hub.content());
     httplib::Server server;
     // Each page holds one connection open for its live updates; a table of four phones and a shared
     // screen, each reloading now and then, needs more workers than the default.
@@ -82,7 +83,7 @@ int serve(ServeOptions o, std::ostream& out) {
             res.set_header("Set-Cookie", "gravehold_token=" + token + "; Path=/; SameSite=Strict; HttpOnly");
         return httplib::Server::HandlerResponse::Unhandled;
     });
-    add_api(server, hub);
+    add_api(server, hub, sims);
     // Only files under the pages folder are served; httplib refuses paths that climb out of it.
     if (!server.set_mount_point("/", o.pages))
         throw InvalidRequest("cannot serve the pages folder " + o.pages);

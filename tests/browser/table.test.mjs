@@ -111,9 +111,49 @@ try {
   await page.goto(base);
   await page.waitForFunction(() => document.querySelectorAll('#nemesis option').length > 0);
   check((await page.locator('#nemesis option').count()) >= 2, 'the first page offers the shipped nemeses');
-  await page.getByRole('button', { name: /^table —/ }).click();
-  await page.waitForSelector('#campaign p');
-  check(/Next:|Chapter|Battle/i.test(await page.locator('#campaign').textContent()), 'a campaign shows its next step in words');
+  check((await page.getByRole('link', { name: /^table —/ }).count()) === 1, 'the campaigns page lists the campaign made at the terminal');
+
+  // A Legacy campaign started in the browser, then kept as a companion to the physical box.
+  await page.locator('#kind').selectOption('legacy');
+  await page.locator('#campaign-name').fill('north');
+  await page.locator('#mage-names').fill('Ana, Bo');
+  await page.getByRole('button', { name: 'Start the campaign' }).click();
+  await page.waitForURL(/campaign\.html\?name=north/);
+  await page.waitForSelector('#record-form:not([hidden])');
+  check(/against Maelstrom/.test(await page.locator('#next').textContent()), 'the new campaign says which battle comes first, in words');
+  await page.locator('#gravehold').fill('12');
+  await page.locator('#turns').fill('10');
+  await page.locator('#played-by input').first().fill('Kasia');
+  await page.getByRole('button', { name: 'Record the battle' }).click();
+  await page.waitForSelector('#answer-form:not([hidden])');
+  const asked = await page.locator('#next').textContent();
+  check(/starter card/.test(asked), 'after the record the campaign asks the book\'s next decision', asked.slice(0, 120));
+  const offered = await page.locator('#answer-options option').evaluateAll((os) => os.map((o) => o.value));
+  check(offered.includes("Hunter's Spark"), 'the answer field completes printed names', offered.join(', '));
+  await page.locator('#answer').fill("hunter's spark");
+  await page.getByRole('button', { name: 'Answer', exact: true }).click();
+  await page.waitForFunction(() => /Hunter's Spark/.test(document.getElementById('done').textContent));
+  check(true, 'a decision answered by a typed printed name is recorded');
+  await page.getByRole('button', { name: /^Undo/ }).click();
+  await page.waitForFunction(() => /^Undone:/.test(document.getElementById('done').textContent));
+  await page.waitForFunction(() => /Ana: choose the new starter card/.test(document.getElementById('next').textContent), null, { timeout: 5000 })
+    .then(() => check(true, 'undo takes the answer back'))
+    .catch(async () => check(false, 'undo takes the answer back', await page.locator('#next').textContent()));
+  await page.locator('#answer').fill('no such card');
+  await page.getByRole('button', { name: 'Answer', exact: true }).click();
+  await page.waitForFunction(() => document.getElementById('error').textContent.length > 0);
+  check(/no option|closest/.test(await page.locator('#error').textContent()), 'a name that fits no option is refused with the options');
+  await page.screenshot({ path: join(outDir, 'campaign-desktop.png'), fullPage: true });
+
+  // The simulator page.
+  await page.goto(`${base}sim.html`);
+  await page.waitForFunction(() => document.querySelectorAll('#nemesis option').length > 0);
+  await page.locator('#games').fill('20');
+  await page.getByRole('button', { name: 'Run' }).click();
+  await page.waitForFunction(() => /Won \d+ of 20/.test(document.getElementById('result').textContent), null, { timeout: 60000 });
+  check(/95% interval/.test(await page.locator('#result').textContent()), 'the simulator shows the win rate and its interval');
+  check((await page.locator('#chart img').count()) === 1, 'the simulator shows the histograms');
+  await page.goto(base);
 
   // A battle started by clicking, for two people.
   await page.getByRole('button', { name: 'Start the battle' }).click();

@@ -1,0 +1,133 @@
+// One campaign: what the book has the group do next, the companion records (a battle played at the table,
+// a decision answered by the names printed on the cards), undo, the mages and the log.
+import { api } from './api.js';
+
+const $ = (id) => document.getElementById(id);
+const name = new URLSearchParams(location.search).get('name');
+let names = {};
+let next = null;
+let state = null;
+
+const shown = (id) => names[id] || id;
+function para(text, cls) { const p = document.createElement('p'); p.textContent = text; if (cls) p.className = cls; return p; }
+
+function renderNext(n) {
+  next = n;
+  const box = $('next');
+  box.textContent = '';
+  for (const l of n.first) box.append(para(l));
+  $('answer-form').hidden = n.status !== 'decision';
+  $('record-form').hidden = n.status !== 'battle';
+  if (n.status === 'battle') {
+    box.append(para(`${n.label || 'Battle ' + n.battle} against ${n.nemesis}` + (n.attempt > 1 ? ` (attempt ${n.attempt})` : '') + '.', 'strong'));
+    for (const l of n.setup) box.append(para(l, 'stats'));
+  } else if (n.status === 'decision') {
+    box.append(para(n.prompt, 'strong'));
+    const ol = document.createElement('ol');
+    const list = $('answer-options');
+    list.textContent = '';
+    for (const o of n.options) {
+      const li = document.createElement('li');
+      li.textContent = o;
+      ol.append(li);
+      const opt = document.createElement('option');
+      opt.value = o.split(' (')[0].split(':')[0];
+      list.append(opt);
+    }
+    box.append(ol);
+    $('answer-how').textContent = n.max > 1 ? `Name ${n.min === n.max ? n.min : n.min + ' to ' + n.max}, separated by commas.` : '';
+  } else {
+    box.append(para('The campaign is finished.'));
+  }
+}
+
+function renderState(s) {
+  state = s;
+  $('title').textContent = s.name;
+  $('summary').textContent = `${s.kind}, ${s.players} players, ${s.battles.length} battle${s.battles.length === 1 ? '' : 's'}` + (s.companion ? ', with the physical box' : '');
+  const mages = $('mages');
+  mages.textContent = '';
+  for (const m of s.mages) {
+    const art = document.createElement('article');
+    art.append(para(`${m.seat}. ${m.name} — ${shown(m.mage)}`, 'strong'),
+      para('Starting hand: ' + m.hand.map(shown).join(', '), 'stats'),
+      para('Starting deck: ' + m.deck.map(shown).join(', '), 'stats'));
+    const stickers = Object.entries(m.stickers || {});
+    if (stickers.length) art.append(para('Stickers: ' + stickers.map(([slot, v]) => `${slot}: ${typeof v === 'string' ? shown(v) : JSON.stringify(v)}`).join('; '), 'stats'));
+    mages.append(art);
+  }
+  const supply = $('supply');
+  supply.textContent = '';
+  supply.append(para('Supply: ' + s.supply.map(shown).join(', ')));
+  const aside = [['Banished', [...s.banished_supply, ...s.banished_nemesis_cards, ...s.banished_other]],
+    ['Upgraded basic cards', s.upgraded_basic_cards], ['Barracks', [...s.barracks_mages, ...s.barracks_cards]],
+    ['Opened', s.opened]];
+  for (const [label, ids] of aside) if (ids.length) supply.append(para(`${label}: ${ids.map(shown).join(', ')}`, 'stats'));
+  const treasures = Object.entries(s.treasures || {});
+  if (treasures.length) supply.append(para('Treasures: ' + treasures.map(([k, v]) => `${shown(k)} ${JSON.stringify(v)}`).join('; '), 'stats'));
+  const played = $('played-by');
+  if (!played.childElementCount) {
+    for (const m of s.mages) {
+      const l = document.createElement('label');
+      l.textContent = `Who played ${m.name} `;
+      const i = document.createElement('input');
+      i.dataset.seat = m.seat;
+      i.maxLength = 100;
+      l.append(i);
+      played.append(l);
+    }
+  }
+}
+
+async function renderLog() {
+  const res = await fetch(`/api/campaigns/${encodeURIComponent(name)}/log`);
+  const log = await res.json();
+  const filter = $('log-filter');
+  const battles = [...new Set(log.filter((e) => e.kind === 'battle_finished' || e.kind === 'battle_started').map((e) => e.data && e.data.battle).filter(Boolean))];
+  if (filter.options.length === 1) for (const b of battles) { const o = document.createElement('option'); o.value = b; o.textContent = `battle ${b}`; filter.append(o); }
+  const ol = $('log');
+  ol.textContent = '';
+  for (const e of log) {
+    if (filter.value && !(e.data && String(e.data.battle) === filter.value)) continue;
+    const li = document.createElement('li');
+    li.value = e.seq;
+    li.textContent = e.text;
+    ol.append(li);
+  }
+}
+
+async function refresh() {
+  const [s, n] = await Promise.all([api.campaign(name), api.campaignNext(name)]);
+  renderState(s);
+  renderNext(n);
+  await renderLog();
+}
+
+function done(result, what) {
+  $('error').textContent = '';
+  $('done').textContent = what + (result.logged ? ' ' + result.logged.join(' ') : '');
+  return refresh();
+}
+const failed = (e) => { $('done').textContent = ''; $('error').textContent = e.message; };
+
+$('answer-form').addEventListener('submit', (ev) => {
+  ev.preventDefault();
+  const words = $('answer').value.split(',').map((w) => w.trim()).filter(Boolean);
+  api.campaignAnswer(name, words).then((r) => { $('answer').value = ''; return done(r, 'Answered.'); }).catch(failed);
+});
+$('record-form').addEventListener('submit', (ev) => {
+  ev.preventDefault();
+  const playedBy = [...document.querySelectorAll('#played-by input')].map((i) => i.value.trim());
+  api.campaignRecord(name, {
+    result: $('result').value, gravehold: Number($('gravehold').value), turns: Number($('turns').value),
+    nemesis_life: Number($('nemesis-life').value), played_by: playedBy.some(Boolean) ? playedBy : [],
+  }).then((r) => done(r, 'Recorded.')).catch(failed);
+});
+$('undo').addEventListener('click', () => api.campaignUndo(name).then((r) => done({}, `Undone: ${r.undone}.`)).catch(failed));
+$('log-filter').addEventListener('change', () => renderLog().catch(failed));
+
+if (!name) {
+  $('next').textContent = 'No campaign given: choose one on the first page.';
+} else {
+  fetch('/api/content/names').then((r) => r.json()).then((n) => { names = n; }).then(refresh).catch(failed);
+}

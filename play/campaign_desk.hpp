@@ -1,0 +1,47 @@
+// A campaign's desk: what a group does to a campaign outside a battle, whichever front-end it uses: start
+// one, record a battle played with the physical box, answer the decision that is due by printed names, and
+// see what is due next. Each checks before it writes, writes the state and its log in one transaction, and
+// is undoable (saves/campaign_undo.hpp). No terminal or HTTP here.
+#pragma once
+
+#include "campaigns/next_step.hpp"
+#include "campaigns/runner.hpp"
+#include "play/campaign_session.hpp"
+#include "saves/database.hpp"
+
+#include <string>
+#include <vector>
+
+namespace ae::play {
+
+// What a write did: the campaign as it is now and the log entries it wrote.
+struct Written {
+    campaign::CampaignState state;
+    std::vector<campaign::LogEntry> log;
+};
+
+// A new Legacy campaign or Outcasts expedition (`definition` "legacy" or "outcasts"), stored under n.name.
+Written new_campaign(saves::Database& db, const std::string& definition, campaign::NewCampaign n,
+                     bool companion);
+
+struct BattleRecord {
+    std::string result; // "won" or "lost"
+    int gravehold = 0;  // Gravehold's (or the ally's) life left
+    int turns = 0;
+    int nemesis_life = 0;
+    std::vector<std::string> played_by; // per seat, "" where nobody was named; empty: nobody named
+};
+// A battle played at the table: accepted only when the campaign waits at a battle. The story then goes on
+// to what is due next (a decision or the next battle).
+Written record_battle(saves::Database& db, const std::string& name, const BattleRecord& record);
+
+// The decision that is due, answered by option numbers, ids, printed card names (any language, any case) or
+// the words an option's label starts with. The story then goes on.
+Written answer_decision(saves::Database& db, const std::string& name, const std::vector<std::string>& words);
+// One option of `d` for such a word; InvalidRequest listing the options when none fits.
+std::string decision_option(const campaign::Decision& d, const Content& c, const std::string& word);
+
+// What is due next in `s`, in words.
+campaign::NextStep next_of(const CampaignSession& session, const campaign::CampaignState& s);
+
+} // namespace ae::play
