@@ -28,6 +28,7 @@ export const api = {
   newCampaign: (options) => call('POST', '/api/campaigns', options),
   campaignRecord: (name, record) => call('POST', `/api/campaigns/${encodeURIComponent(name)}/record`, record),
   campaignAnswer: (name, choice) => call('POST', `/api/campaigns/${encodeURIComponent(name)}/answer`, { choice }),
+  campaignBattle: (name) => call('POST', `/api/campaigns/${encodeURIComponent(name)}/battle`, {}),
   campaignUndo: (name) => call('POST', `/api/campaigns/${encodeURIComponent(name)}/undo`, {}),
   startBattle: (options) => call('POST', '/api/battles', options),
   battle: (id, seat, since) => call('GET', `/api/battles/${id}?${query(seat, since)}`),

@@ -107,6 +107,10 @@ function renderDecision(v) {
   $('confirm').hidden = true;
   if (v.over) {
     $('prompt').textContent = `The battle is over: ${v.result === 'won' ? 'the players won' : 'the players lost'} (${v.reason}).`;
+    if (v.campaign) {
+      const a = el('a', { href: `campaign.html?name=${encodeURIComponent(v.campaign)}` }, `Back to the campaign ${v.campaign}`);
+      box.append(a);
+    }
     return;
   }
   const d = v.pending;
@@ -155,7 +159,7 @@ function renderLog(v) {
 function update(v) {
   view = v;
   $('error').textContent = '';
-  $('title').textContent = `battle ${v.id}`;
+  $('title').textContent = v.campaign ? `battle ${v.id} of ${v.campaign}` : `battle ${v.id}`;
   $('seat-line').textContent = seat ? `This screen is player ${seat}'s (${v.players[seat - 1].name}).` : 'The shared screen: everyone sees everything.';
   renderNemesis(v);
   renderPlayers(v);

@@ -17,7 +17,8 @@ function renderNext(n) {
   box.textContent = '';
   for (const l of n.first) box.append(para(l));
   $('answer-form').hidden = n.status !== 'decision';
-  $('record-form').hidden = n.status !== 'battle';
+  $('record-form').hidden = n.status !== 'battle' || !(state && state.companion);
+  $('play-battle').hidden = n.status !== 'battle' || !state || state.companion;
   if (n.status === 'battle') {
     box.append(para(`${n.label || 'Battle ' + n.battle} against ${n.nemesis}` + (n.attempt > 1 ? ` (attempt ${n.attempt})` : '') + '.', 'strong'));
     for (const l of n.setup) box.append(para(l, 'stats'));
@@ -98,7 +99,7 @@ async function renderLog() {
 
 async function refresh() {
   const [s, n] = await Promise.all([api.campaign(name), api.campaignNext(name)]);
-  renderState(s);
+  renderState(s); // first: which forms the next step shows depends on it
   renderNext(n);
   await renderLog();
 }
@@ -124,6 +125,8 @@ $('record-form').addEventListener('submit', (ev) => {
   }).then((r) => done(r, 'Recorded.')).catch(failed);
 });
 $('undo').addEventListener('click', () => api.campaignUndo(name).then((r) => done({}, `Undone: ${r.undone}.`)).catch(failed));
+$('play-battle').addEventListener('click', () => api.campaignBattle(name)
+  .then((b) => { location.href = `battle.html?id=${b.id}`; }).catch(failed));
 $('log-filter').addEventListener('change', () => renderLog().catch(failed));
 
 if (!name) {

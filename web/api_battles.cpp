@@ -39,6 +39,7 @@ nlohmann::json view_of(const httplib::Request& req, std::int64_t id, OpenBattle&
     j["version"] = b.version;
     j["events_from"] = since;
     j["events"] = std::vector<std::string>(b.events.begin() + static_cast<long>(since), b.events.end());
+    if (b.campaign) j["campaign"] = b.campaign->name;
     return j;
 }
 

@@ -115,6 +115,14 @@ void add_campaign_api(httplib::Server& server, Hub& hub) {
                         send_json(res, after_write(play::answer_decision(hub.db(), req.matches[1], words)));
                     });
                 });
+    // The campaign's battle, played in the browser: started (after the story leading to it) or continued.
+    server.Post(R"(/api/campaigns/([^/]+)/battle)",
+                [&hub](const httplib::Request& req, httplib::Response& res) {
+                    guarded(res, [&] {
+                        std::lock_guard lock(hub.mutex);
+                        send_json(res, {{"id", hub.campaign_battle(req.matches[1])}});
+                    });
+                });
     server.Post(R"(/api/campaigns/([^/]+)/undo)",
                 [&hub](const httplib::Request& req, httplib::Response& res) {
                     guarded(res, [&] {

@@ -1,7 +1,10 @@
 #include "web/hub.hpp"
 
+#include "campaigns/hooks.hpp"
 #include "content/content_hash.hpp"
 #include "core/errors.hpp"
+#include "play/campaign_battle.hpp"
+#include "saves/campaign_store.hpp"
 #include "scripting/lua_release.hpp"
 
 #include <SQLiteCpp/Statement.h>
@@ -26,6 +29,13 @@ void Hub::settle(OpenBattle& b) {
         take_events(b);
     }
     b.table->save();
+    if (b.table->over() && b.campaign && !b.campaign->outcome_taken) {
+        // The campaign takes the outcome as `campaign play` does, in the transaction after the battle's own.
+        CampaignLink& c = *b.campaign;
+        c.runner->battle_finished(play::outcome_of(b.table->engine().state()));
+        saves::save_campaign(db_, c.state, c.runner->take_log());
+        c.outcome_taken = true;
+    }
     ++b.version;
     changed.notify_all();
 }
@@ -53,10 +63,26 @@ OpenBattle& Hub::battle(std::int64_t id) {
     if (std::find(ids.begin(), ids.end(), id) == ids.end())
         throw NotFound("battle", "there is no battle " + std::to_string(id));
     const auto stored = saves::load_battle(db_, id);
+    if (stored.campaign) {
+        // A campaign's battle continues through its campaign, which must still be at it.
+        SQLite::Statement q(db_.db(), "SELECT name FROM campaigns WHERE id = ?");
+        q.bind(1, *stored.campaign);
+        if (!q.executeStep())
+            throw NotFound("battle", "battle " + std::to_string(id) + "'s campaign is gone");
+        const std::string name = q.getColumn(0).getString();
+        if (campaign_battle(name) != id)
+            throw InvalidRequest("battle " + std::to_string(id) + " of campaign '" + name + "' is over");
+        return open_.at(id);
+    }
     play::Seats people{std::vector<bool>(stored.header.setup.players.size(), false), "heuristic"};
     OpenBattle b;
     b.table = std::make_unique<play::Table>(
         play::Table::resume(content(), db_, id, std::nullopt, "battle " + std::to_string(id), people));
+    load_events(id, b);
+    return open_.emplace(id, std::move(b)).first->second;
+}
+
+void Hub::load_events(std::int64_t id, OpenBattle& b) {
     // The events so far, in the words they were recorded with.
     SQLite::Statement q(db_.db(),
                         "SELECT payload_json FROM game_events WHERE game_id = ? AND kind != ? ORDER BY seq");
@@ -64,7 +90,44 @@ OpenBattle& Hub::battle(std::int64_t id) {
     q.bind(2, to_string(EventKind::DecisionAnswered));
     while (q.executeStep())
         b.events.push_back(nlohmann::json::parse(q.getColumn(0).getString()).value("describe", ""));
-    return open_.emplace(id, std::move(b)).first->second;
+}
+
+std::int64_t Hub::campaign_battle(const std::string& name) {
+    auto link = std::make_unique<CampaignLink>();
+    link->name = name;
+    link->state = saves::load_campaign(db_, name);
+    link->campaign_id = saves::campaign_id(db_, name);
+    for (auto& [id, b] : open_)
+        if (b.campaign && b.campaign->campaign_id == link->campaign_id && !b.campaign->outcome_taken)
+            return id;
+    if (link->state.finished) throw InvalidRequest("campaign '" + name + "' is finished");
+    if (link->state.companion)
+        throw InvalidRequest("campaign '" + name +
+                             "' follows the physical box: its battles are played at the table "
+                             "and recorded");
+    link->session = std::make_unique<play::CampaignSession>(link->state.definition);
+    const Content& c = link->session->content.content;
+    link->runner = std::make_unique<campaign::Runner>(link->session->def, c, link->state,
+                                                      campaign::hook_runner(link->session->def));
+    const auto status = link->runner->advance();
+    // The story up to the battle, as `campaign play` saves it.
+    saves::save_campaign(db_, link->state, link->runner->take_log(), saves::UndoMark::follow_up());
+    if (status == campaign::RunStatus::Decision)
+        throw InvalidRequest("campaign '" + name + "' asks \"" + link->runner->decision().prompt +
+                             "\" first");
+    if (status != campaign::RunStatus::Battle) throw InvalidRequest("campaign '" + name + "' is finished");
+    const play::Seats people{std::vector<bool>(static_cast<std::size_t>(link->state.players), false),
+                             "heuristic"};
+    auto table = std::make_unique<play::Table>(
+        play::campaign_table(db_, link->campaign_id, c, *link->runner, link->state, people));
+    const std::int64_t id = table->game_id();
+    OpenBattle b;
+    b.campaign = std::move(link);
+    b.table = std::move(table);
+    if (b.table->resumed()) load_events(id, b);
+    OpenBattle& open = open_.insert_or_assign(id, std::move(b)).first->second;
+    settle(open);
+    return id;
 }
 
 std::uint64_t Hub::wait(std::unique_lock<std::mutex>& lock, std::int64_t id, std::uint64_t version,

@@ -4,6 +4,8 @@
 // and the second is refused by the engine as stale.
 #pragma once
 
+#include "campaigns/runner.hpp"
+#include "play/campaign_session.hpp"
 #include "play/session.hpp"
 #include "play/table.hpp"
 #include "saves/database.hpp"
@@ -17,7 +19,18 @@
 
 namespace ae::web {
 
+// A campaign's battle played at this table: the campaign's runner waits for its outcome.
+struct CampaignLink {
+    std::string name;
+    std::int64_t campaign_id = 0;
+    std::unique_ptr<play::CampaignSession> session; // the content the battle's table uses
+    campaign::CampaignState state;
+    std::unique_ptr<campaign::Runner> runner; // reads and writes `state`
+    bool outcome_taken = false;
+};
+
 struct OpenBattle {
+    std::unique_ptr<CampaignLink> campaign; // before `table`: the table uses its content
     std::unique_ptr<play::Table> table;
     std::vector<std::string> events; // every event of the battle in words, in order
     std::uint64_t version = 1;       // moves on with every change
@@ -38,6 +51,9 @@ public:
     // An open battle, resumed from its record when this server has not opened it yet (people at every
     // seat then). NotFound when there is none; SaveError when it cannot be resumed.
     OpenBattle& battle(std::int64_t id);
+    // The battle campaign `name` is at (not a companion one): started, or the one already under way. The
+    // story up to it is saved first; InvalidRequest when a decision comes first or the campaign is over.
+    std::int64_t campaign_battle(const std::string& name);
     // After a person's answer or undo: the events in words, the bots' answers, the save, the new version.
     void settle(OpenBattle& b);
     // Blocks (releasing `lock`) until battle `id` moves past `version` or `timeout` passes; the version now.
@@ -49,6 +65,7 @@ public:
 
 private:
     void take_events(OpenBattle& b);
+    void load_events(std::int64_t id, OpenBattle& b);
 
     content::LoadResult content_;
     saves::Database db_;

@@ -145,6 +145,28 @@ try {
   check(/no option|closest/.test(await page.locator('#error').textContent()), 'a name that fits no option is refused with the options');
   await page.screenshot({ path: join(outDir, 'campaign-desktop.png'), fullPage: true });
 
+  // A campaign played in gravehold: its battle opens in the browser, and opening it again continues it.
+  await page.goto(base);
+  await page.locator('#campaign-name').fill('west');
+  await page.locator('#campaign-players').selectOption('1');
+  await page.locator('#mage-names').fill('Ana');
+  await page.locator('#companion').uncheck();
+  await page.getByRole('button', { name: 'Start the campaign' }).click();
+  await page.waitForURL(/campaign\.html\?name=west/);
+  await page.getByRole('button', { name: 'Play this battle here' }).click();
+  await page.waitForURL(/battle\.html\?id=\d+/);
+  const campaignBattle = page.url();
+  await decision(page);
+  check(/of west/.test(await page.locator('#title').textContent()), "the campaign's battle opens as the campaign's");
+  const cs = (await turnOf(page)).seq;
+  await clickAnswer(page);
+  await waitForSeq(page, cs);
+  await page.goto(`${base}campaign.html?name=west`);
+  await page.getByRole('button', { name: 'Play this battle here' }).click();
+  await page.waitForURL(/battle\.html\?id=\d+/);
+  check(page.url() === campaignBattle, 'opening the campaign battle again continues the same battle');
+  check((await turnOf(page)).seq !== cs, 'the answer given before is still there');
+
   // The simulator page.
   await page.goto(`${base}sim.html`);
   await page.waitForFunction(() => document.querySelectorAll('#nemesis option').length > 0);
@@ -244,6 +266,17 @@ try {
   check((await fetch(`${bare}?token=${token}`)).status === 200, 'the same request with the token is answered');
   check((await fetch(`${new URL(open).origin}/`, { headers: { Cookie: 'gravehold_token=wrong' } })).status === 403,
     'a wrong token is refused');
+
+  // The server killed mid-battle: a new one on the same database finds the same decision.
+  const battlePath = new URL(battleUrl).pathname + new URL(battleUrl).search;
+  await page.goto(battleUrl);
+  const beforeKill = await decision(page);
+  servers[0].kill('SIGKILL');
+  const again = await serve();
+  await page.goto(new URL(battlePath, again).href);
+  const afterKill = await decision(page);
+  check(JSON.stringify(afterKill) === JSON.stringify(beforeKill), 'after the server is killed, a new one finds the same decision',
+    `${JSON.stringify(beforeKill)} vs ${JSON.stringify(afterKill)}`);
 
   check(errors.length === 0, 'no errors in the browser console', errors.join('; '));
 } catch (e) {
