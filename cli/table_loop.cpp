@@ -9,8 +9,10 @@ namespace ae::cli {
 
 bool play_at_terminal(play::Table& table, const TerminalSeat& seat) {
     auto show_events = [&] {
+        // An answer's own echo ("> Adelheim: card:0,card:1") is left out: the person just gave it, and the
+        // events after it say in words what it did (the battle log keeps it).
         for (const auto& ev : table.take_events())
-            if (!seat.quiet)
+            if (!seat.quiet && ev.kind != EventKind::DecisionAnswered)
                 seat.out << describe(ev, table.engine().state(), table.engine().content()) << "\n";
     };
     while (!table.over()) {

@@ -68,6 +68,9 @@ Table Table::resume(const Content& content, saves::Database& db, std::int64_t ga
 void Table::record(saves::Database& db, std::optional<std::int64_t> campaign) {
     if (recorder_) throw RuleError("the battle is already recorded as battle " + std::to_string(game_id()));
     recorder_ = std::make_unique<saves::BattleRecorder>(db, header_, campaign);
+    // At once, in the caller's transaction when there is one: a record whose setup events and state are
+    // not written would not pass the checks of a resume.
+    recorder_->sync(engine());
 }
 
 std::int64_t Table::game_id() const { return recorder_ ? recorder_->game_id() : 0; }

@@ -8,6 +8,8 @@
 #include <SQLiteCpp/Transaction.h>
 #include <cstdio>
 #include <nlohmann/json.hpp>
+#include <optional>
+#include <sqlite3.h>
 
 namespace ae::saves {
 using nlohmann::json;
@@ -94,7 +96,10 @@ void BattleRecorder::rewind(const Engine& e) {
 void BattleRecorder::sync(const Engine& e) {
     const auto& inputs = e.inputs();
     const auto& events = e.events();
-    SQLite::Transaction t(db_.db());
+    // Its own transaction, or the caller's: a new record is first written inside the transaction that
+    // names it (a campaign's attempt), so that no crash leaves a record without its first state.
+    std::optional<SQLite::Transaction> t;
+    if (sqlite3_get_autocommit(db_.db().getHandle())) t.emplace(db_.db());
     SQLite::Statement in(db_.db(), "INSERT INTO game_inputs VALUES(?, ?, ?, ?, ?, ?)");
     for (; inputs_done_ < inputs.size(); ++inputs_done_) {
         const Answer& a = inputs[inputs_done_];
@@ -133,7 +138,7 @@ void BattleRecorder::sync(const Engine& e) {
     up.bind(2, hex(e.state_hash()));
     up.bind(3, static_cast<int64_t>(game_id_));
     up.exec();
-    t.commit();
+    if (t) t->commit();
 }
 
 StoredBattle load_battle(Database& db, std::int64_t id) {

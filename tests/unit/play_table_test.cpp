@@ -1,9 +1,13 @@
 // The play layer's table (play/table.hpp), driven directly as the terminal and the web drive it: who may
 // answer, refusals as values that change nothing, undo, and the checks every resume gets.
+#include "campaigns/hooks.hpp"
 #include "content/content_hash.hpp"
 #include "core/errors.hpp"
+#include "play/campaign_battle.hpp"
+#include "play/campaign_desk.hpp"
 #include "play/session.hpp"
 #include "play/table.hpp"
+#include "saves/campaign_store.hpp"
 #include "saves/database.hpp"
 #include "scripting/lua_release.hpp"
 #include "tests/support/shipped.hpp"
@@ -155,4 +159,36 @@ TEST_CASE("play table: every resume checks the record against its replay", "[pla
     db.db().exec("UPDATE games SET state_hash = '0123456789abcdef'");
     CHECK_THROWS_WITH(play::Table::resume(test::shipped(), db, id, std::nullopt, "battle 1", people),
                       Catch::Contains("differs from the recorded one"));
+}
+
+TEST_CASE("play table: a campaign battle stopped before its first answer resumes with its setup recorded",
+          "[play]") {
+    test::TempDb tmp("play-campaign");
+    saves::Database db(tmp.path());
+    campaign::NewCampaign n;
+    n.name = "t";
+    n.players = 1;
+    n.mage_names = {"Ana"};
+    n.seed = 3;
+    play::new_campaign(db, "legacy", n, false);
+    const std::int64_t id = saves::campaign_id(db, "t");
+    const play::CampaignSession session("legacy");
+    const Content& c = session.content.content;
+    std::uint64_t events = 0;
+    {
+        auto state = saves::load_campaign(db, "t");
+        campaign::Runner r(session.def, c, state, campaign::hook_runner(session.def));
+        REQUIRE(r.advance() == campaign::RunStatus::Battle);
+        play::Table t = play::campaign_table(db, id, c, r, state, play::Seats{{false}});
+        events = t.engine().events_emitted();
+        // The process stops here: the record exists, nobody has answered, nothing else was saved.
+    }
+    REQUIRE(events > 0);
+    auto state = saves::load_campaign(db, "t");
+    campaign::Runner r(session.def, c, state, campaign::hook_runner(session.def));
+    REQUIRE(r.advance() == campaign::RunStatus::Battle);
+    play::Table t = play::campaign_table(db, id, c, r, state, play::Seats{{false}});
+    CHECK(t.resumed());
+    CHECK(saves::load_battle(db, t.game_id()).events == events);
+    CHECK(saves::list_battles(db).size() == 1);
 }
