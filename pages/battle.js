@@ -150,7 +150,8 @@ function renderDecision(v) {
 
 function renderLog(v) {
   const log = $('log');
-  if (v.events_from === 0) { log.textContent = ''; events = 0; }
+  // Lines from events_from on replace what is shown from there (two answers' replies may overlap).
+  while (log.children.length > v.events_from) log.lastChild.remove();
   for (const line of v.events) log.append(el('li', {}, line));
   events = v.events_from + v.events.length;
   log.scrollTop = log.scrollHeight;

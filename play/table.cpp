@@ -129,10 +129,14 @@ Answered Table::submit(Answer a, std::optional<int> seat) {
     return {};
 }
 
-Undone Table::undo() {
+Undone Table::undo(std::optional<int> seat) {
+    if (over()) return {false, "the battle is over", ""};
     auto target = undo_target(run_, seats_.bots);
     if (auto* why = std::get_if<std::string>(&target)) return {false, *why, ""};
     const std::size_t i = std::get<std::size_t>(target);
+    if (seat && engine().inputs()[i].player != *seat)
+        return {false, "the last answer was player " + std::to_string(engine().inputs()[i].player + 1) + "'s",
+                ""};
     const std::vector<Answer> log = engine().inputs();
     const Answer undone = log[i];
     run_ = replay_log(*content_, header_, log, i, "the battle being undone");

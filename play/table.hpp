@@ -80,8 +80,9 @@ public:
     // shared screen), the first person among those allowed for a group decision. Throws RuleError past the
     // turn limit, since the battle can no longer end.
     Answered submit(Answer answer, std::optional<int> seat = std::nullopt);
-    // Takes back the last answer a person gave this turn, and rewinds the record with it.
-    Undone undo();
+    // Takes back the last answer a person gave this turn, and rewinds the record with it. Not once the
+    // battle is over (its outcome may already be the campaign's). `seat`: only that player's own answer.
+    Undone undo(std::optional<int> seat = std::nullopt);
 
 private:
     Table() = default;

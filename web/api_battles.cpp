@@ -104,7 +104,7 @@ void add_battle_api(httplib::Server& server, Hub& hub) {
             std::lock_guard lock(hub.mutex);
             const std::int64_t id = id_of(req);
             OpenBattle& b = hub.battle(id);
-            const play::Undone u = b.table->undo();
+            const play::Undone u = b.table->undo(seat_of(req, b.table->engine()));
             if (!u.done) {
                 nlohmann::json body = view_of(req, id, b);
                 body["error"] = "nothing to undo: " + u.reason;
@@ -133,8 +133,19 @@ void add_battle_api(httplib::Server& server, Hub& hub) {
         });
         if (!ok) return;
         res.set_header("Cache-Control", "no-store");
+        const auto until = std::chrono::steady_clock::now() + std::chrono::minutes(5);
+        // The version first: a change between the page's load and this stream is announced too. After five
+        // minutes the stream ends and the browser opens a new one, so a phone that vanished from the
+        // network frees its worker.
         res.set_chunked_content_provider(
-            "text/event-stream", [&hub, id, version](std::size_t, httplib::DataSink& sink) mutable {
+            "text/event-stream",
+            [&hub, id, version, until, first = true](std::size_t, httplib::DataSink& sink) mutable {
+                if (first) {
+                    first = false;
+                    const std::string msg = "event: version\ndata: " + std::to_string(version) + "\n\n";
+                    return sink.write(msg.data(), msg.size());
+                }
+                if (std::chrono::steady_clock::now() > until) return false;
                 std::uint64_t now = 0;
                 {
                     std::unique_lock lock(hub.mutex);

@@ -102,6 +102,7 @@ void add_campaign_api(httplib::Server& server, Hub& hub) {
                 play::BattleRecord r{j.value("result", ""), j.value("gravehold", 0), j.value("turns", 0),
                                      j.value("nemesis_life", 0), strings_of(j, "played_by", 4)};
                 std::lock_guard lock(hub.mutex);
+                hub.check_no_open_battle(req.matches[1]);
                 send_json(res, after_write(play::record_battle(hub.db(), req.matches[1], r)));
             });
         });
@@ -112,6 +113,7 @@ void add_campaign_api(httplib::Server& server, Hub& hub) {
                         const auto words = strings_of(j, "choice", 64);
                         if (words.empty()) throw InvalidRequest("choice names at least one option");
                         std::lock_guard lock(hub.mutex);
+                        hub.check_no_open_battle(req.matches[1]);
                         send_json(res, after_write(play::answer_decision(hub.db(), req.matches[1], words)));
                     });
                 });
@@ -127,6 +129,7 @@ void add_campaign_api(httplib::Server& server, Hub& hub) {
                 [&hub](const httplib::Request& req, httplib::Response& res) {
                     guarded(res, [&] {
                         std::lock_guard lock(hub.mutex);
+                        hub.check_no_open_battle(req.matches[1]);
                         const auto done = saves::undo_last_change(hub.db(), req.matches[1]);
                         const play::CampaignSession session(done.now.definition);
                         send_json(res, {{"undone", done.what},

@@ -1,6 +1,6 @@
-// A battle as the web page draws it: the board, the pending decision and whose it is, as JSON. What a seat
-// sees is what the player at the table sees: every hand is shown on the shared screen (the table is open),
-// a phone seat sees its own hand and the others' hand sizes; no deck order is ever sent.
+// A battle as the web page draws it: the board, the pending decision and whose it is, as JSON. Aeon's End is
+// co-operative and hands are discussed openly: the shared screen shows every hand, a phone its own hand and
+// the others' sizes (to stay readable, not to hide them); no deck order is ever sent.
 #pragma once
 
 #include "engine/engine.hpp"

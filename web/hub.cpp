@@ -44,6 +44,10 @@ std::int64_t Hub::start(const play::BattleOptions& options, const std::vector<bo
     const GameSetup setup = play::build_setup(content(), options);
     play::Seats seats{bots, "heuristic"};
     seats.bots.resize(setup.players.size(), false);
+    // Bots alone would play the whole battle inside this request, holding every table's lock.
+    if (std::all_of(seats.bots.begin(), seats.bots.end(), [](bool b) { return b; }))
+        throw InvalidRequest(
+            "at least one seat must be a person's (the simulator plays battles of bots alone)");
     auto table = std::make_unique<play::Table>(content(),
                                                saves::BattleHeader{GRAVEHOLD_VERSION, lua::release_number(),
                                                                    content::content_hash(content()),
@@ -70,7 +74,10 @@ OpenBattle& Hub::battle(std::int64_t id) {
         if (!q.executeStep())
             throw NotFound("battle", "battle " + std::to_string(id) + "'s campaign is gone");
         const std::string name = q.getColumn(0).getString();
-        if (campaign_battle(name) != id)
+        const auto s = saves::load_campaign(db_, name);
+        const bool current =
+            s.current_battle && s.battles.at(static_cast<std::size_t>(*s.current_battle)).game_id == id;
+        if (!current || campaign_battle(name) != id)
             throw InvalidRequest("battle " + std::to_string(id) + " of campaign '" + name + "' is over");
         return open_.at(id);
     }
@@ -125,9 +132,17 @@ std::int64_t Hub::campaign_battle(const std::string& name) {
     b.campaign = std::move(link);
     b.table = std::move(table);
     if (b.table->resumed()) load_events(id, b);
-    OpenBattle& open = open_.insert_or_assign(id, std::move(b)).first->second;
+    open_.erase(id); // a finished table of the same record goes first, before the content it used
+    OpenBattle& open = open_.emplace(id, std::move(b)).first->second;
     settle(open);
     return id;
+}
+
+void Hub::check_no_open_battle(const std::string& name) const {
+    for (const auto& [id, b] : open_)
+        if (b.campaign && b.campaign->name == name && !b.campaign->outcome_taken)
+            throw InvalidRequest("battle " + std::to_string(id) + " of campaign '" + name +
+                                 "' is being played; finish it first");
 }
 
 std::uint64_t Hub::wait(std::unique_lock<std::mutex>& lock, std::int64_t id, std::uint64_t version,

@@ -54,6 +54,9 @@ public:
     // The battle campaign `name` is at (not a companion one): started, or the one already under way. The
     // story up to it is saved first; InvalidRequest when a decision comes first or the campaign is over.
     std::int64_t campaign_battle(const std::string& name);
+    // Refuses a write to campaign `name` while one of its battles is being played at this table: the
+    // battle's end writes the campaign, and must find it as it left it.
+    void check_no_open_battle(const std::string& name) const;
     // After a person's answer or undo: the events in words, the bots' answers, the save, the new version.
     void settle(OpenBattle& b);
     // Blocks (releasing `lock`) until battle `id` moves past `version` or `timeout` passes; the version now.

@@ -67,21 +67,47 @@ int serve(ServeOptions o, std::ostream& out) {
     // Request bodies are answers and forms; anything bigger is not one of ours.
     server.set_payload_max_length(1 << 20);
     const std::string token = o.token;
-    server.set_pre_routing_handler([token](const httplib::Request& req, httplib::Response& res) {
-        if (token.empty()) return httplib::Server::HandlerResponse::Unhandled;
+    const bool on_loopback = loopback(o.host);
+    server.set_pre_routing_handler([token, on_loopback](const httplib::Request& req, httplib::Response& res) {
+        using R = httplib::Server::HandlerResponse;
+        // A body sent in chunks escapes the size limit of this httplib; the pages never send one.
+        if (req.has_header("Transfer-Encoding")) {
+            send_error(res, 411, "invalid_request", "send the body with a Content-Length");
+            return R::Handled;
+        }
+        // Another web site open in the same browser can post a form here (no JSON header) and, through DNS
+        // rebinding, read answers under its own host name: writes must be JSON, and on 127.0.0.1 the Host
+        // must be this machine's.
+        if (req.method == "POST" && req.get_header_value("Content-Type").rfind("application/json", 0) != 0) {
+            send_error(res, 415, "invalid_request", "requests that change something must send JSON");
+            return R::Handled;
+        }
+        if (on_loopback) {
+            const std::string host = req.get_header_value("Host");
+            const std::string name = host.substr(0, host.rfind(':'));
+            if (!host.empty() && name != "127.0.0.1" && name != "localhost" && name != "[::1]") {
+                send_error(res, 403, "forbidden", "this server answers only to 127.0.0.1");
+                return R::Handled;
+            }
+        }
+        if (token.empty()) return R::Unhandled;
         const std::string given = req.has_param("token") ? req.get_param_value("token")
                                   : req.has_header("X-Gravehold-Token")
                                       ? req.get_header_value("X-Gravehold-Token")
                                       : cookie_token(req);
-        if (given != token) {
+        // Compared in full whatever differs first, so the time taken does not tell how much was right.
+        unsigned diff = given.size() == token.size() ? 0u : 1u;
+        for (std::size_t i = 0; i < given.size() && i < token.size(); ++i)
+            diff |= static_cast<unsigned char>(given[i] ^ token[i]);
+        if (diff != 0) {
             send_error(res, 403, "forbidden",
                        "this table needs its join token: open the address gravehold serve printed");
-            return httplib::Server::HandlerResponse::Handled;
+            return R::Handled;
         }
         // The pages' own requests (styles, scripts, the API) then carry it as a cookie.
         if (req.has_param("token"))
             res.set_header("Set-Cookie", "gravehold_token=" + token + "; Path=/; SameSite=Strict; HttpOnly");
-        return httplib::Server::HandlerResponse::Unhandled;
+        return R::Unhandled;
     });
     add_api(server, hub, sims);
     // Only files under the pages folder are served; httplib refuses paths that climb out of it.

@@ -7,6 +7,7 @@ import { spawn, execFileSync } from 'node:child_process';
 import { mkdtempSync, mkdirSync, rmSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import http from 'node:http';
 
 const [binary, outDir] = process.argv.slice(2);
 if (!binary || !outDir) {
@@ -235,7 +236,7 @@ try {
   const otherBefore = await other.locator('#prompt').textContent();
   const refused = await other.evaluate(async ({ seq, seat }) => {
     const id = new URLSearchParams(location.search).get('id');
-    const r = await fetch(`/api/battles/${id}/answer?seat=${seat}`, { method: 'POST', body: JSON.stringify({ seq, choice: ['end'] }) });
+    const r = await fetch(`/api/battles/${id}/answer?seat=${seat}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ seq, choice: ['end'] }) });
     return r.status;
   }, { seq: now.seq, seat: 2 - owner });
   check(now.who.length > 1 || refused === 409, "an answer from the wrong seat is refused", `status ${refused}`);
@@ -246,7 +247,7 @@ try {
     .catch(() => check(false, "the other seat sees the move live, without reloading"));
   const stale = await other.evaluate(async ({ seq, seat }) => {
     const id = new URLSearchParams(location.search).get('id');
-    const r = await fetch(`/api/battles/${id}/answer?seat=${seat}`, { method: 'POST', body: JSON.stringify({ seq, choice: ['end'] }) });
+    const r = await fetch(`/api/battles/${id}/answer?seat=${seat}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ seq, choice: ['end'] }) });
     return { status: r.status, body: await r.json() };
   }, { seq: now.seq, seat: owner + 1 });
   check(stale.status === 409 && stale.body.pending, 'a stale answer is refused, with the battle as it is now', JSON.stringify(stale.status));
@@ -256,6 +257,16 @@ try {
   const overflow = await mine.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   check(overflow <= 0, 'the battle table fits a 360-pixel-wide phone', `${overflow}px too wide`);
   await page.screenshot({ path: join(outDir, 'battle-desktop.png'), fullPage: true });
+
+  // What another web site open in the same browser could send: a form post, or a request under its own name.
+  const formPost = await fetch(`${base}api/campaigns/north/undo`, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: '{}' });
+  check(formPost.status === 415, 'a write that is not JSON is refused', String(formPost.status));
+  const rebound = await new Promise((resolve, reject) => {
+    const u = new URL(base);
+    http.get({ host: u.hostname, port: u.port, path: '/api/campaigns', headers: { Host: 'evil.example' } },
+      (r) => { r.resume(); resolve(r.statusCode); }).on('error', reject);
+  });
+  check(rebound === 403, 'a request for another host name is refused on 127.0.0.1', String(rebound));
 
   // Not on 127.0.0.1: a join token, and 403 without it.
   const open = await serve(['--host', '0.0.0.0']);

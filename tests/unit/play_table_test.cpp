@@ -99,6 +99,10 @@ TEST_CASE("play table: bots answer the bot seats, and no person answers for them
     CHECK(t.over());
     CHECK_FALSE(t.bots_turn());
     CHECK(t.submit(Answer{}).refusal == play::Refusal::Over);
+    // Nothing is taken back once the battle is over: its outcome may be a campaign's already.
+    const play::Undone late = t.undo();
+    CHECK_FALSE(late.done);
+    CHECK(late.reason == "the battle is over");
 }
 
 TEST_CASE(
@@ -121,7 +125,14 @@ TEST_CASE(
     t.save();
     const std::size_t recorded_with = saves::load_battle(db, t.game_id()).inputs.size();
 
-    const play::Undone u = t.undo();
+    // A phone takes back only its own player's answer.
+    const int other = a.player == 0 ? 1 : 0;
+    const play::Undone not_mine = t.undo(other);
+    CHECK_FALSE(not_mine.done);
+    CHECK(not_mine.reason == "the last answer was player " + std::to_string(a.player + 1) + "'s");
+    CHECK(t.engine().pending().seq != before.seq);
+
+    const play::Undone u = t.undo(a.player);
     REQUIRE(u.done);
     CHECK(u.chosen.rfind(text, 0) == 0);
     CHECK(t.engine().pending().seq == before.seq);
