@@ -46,10 +46,9 @@ CampaignState create_campaign(const CampaignDef& def, const Content& content, co
                                      "'; each needs its own name");
     for (const auto& id : def.requires_unlocks)
         if (std::find(n.global_unlocks.begin(), n.global_unlocks.end(), id) == n.global_unlocks.end())
-            throw InvalidRequest(
-                "'" + def.name + "' needs the unlock '" + id + "' (" + describe_unlock(id, content) +
-                "), which this database does not have yet: " + how_to_unlock(id) +
-                "; a group that earned it at the table records it with `gravehold unlocks add " + id + "`");
+            throw Locked(id, "'" + def.name + "' needs the unlock '" + id + "' (" +
+                                 describe_unlock(id, content) +
+                                 "), which this database does not have yet: " + how_to_unlock(id));
     CampaignState s;
     s.name = n.name;
     s.kind = def.kind == "outcasts" ? Kind::Outcasts : Kind::Legacy;

@@ -5,7 +5,7 @@
 namespace ae::campaign {
 
 std::string describe_unlock(const std::string& id, const Content& content) {
-    if (id == kCustomExpeditions) return "custom expeditions (gravehold campaign new expedition)";
+    if (id == kCustomExpeditions) return "custom expeditions";
     const std::string prefix = kUpgradedBasicPrefix;
     if (id.starts_with(prefix)) {
         const std::string card = id.substr(prefix.size());
@@ -22,7 +22,7 @@ std::string describe_unlock(const std::string& id, const Content& content) {
 }
 
 std::string how_to_unlock(const std::string& id) {
-    if (id == kCustomExpeditions) return "finish an Outcasts expedition (gravehold campaign new outcasts)";
+    if (id == kCustomExpeditions) return "finish an Outcasts expedition";
     return "finish an Outcasts expedition that owns the card";
 }
 

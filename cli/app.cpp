@@ -45,6 +45,11 @@ int run(int argc, char** argv) {
         if (e.what_kind() == "campaign") std::cerr << " ('gravehold campaign list' shows them)";
         std::cerr << "\n";
         return 2;
+    } catch (const Locked& e) {
+        std::cerr << "gravehold: error: " << e.what()
+                  << "; a group that earned it at the table records it with `gravehold unlocks add "
+                  << e.unlock() << "`\n";
+        return 2;
     } catch (const InvalidRequest& e) {
         std::cerr << "gravehold: error: " << e.what() << "\n";
         return 2;

@@ -39,6 +39,11 @@ int run_battle(const RunOptions& o, std::istream& in, std::ostream& out) {
     std::optional<play::Table> table;
     if (o.resume > 0) {
         const auto stored = saves::load_battle(*db, o.resume);
+        // play::Table::resume refuses it too; the terminal adds the command that shows it instead.
+        if (stored.result != "playing" && !stored.campaign)
+            throw SaveError("battle " + std::to_string(o.resume) + " is over (" + stored.result +
+                            "); only unfinished battles can be resumed; `gravehold replay " +
+                            std::to_string(o.resume) + "` re-runs it");
         table.emplace(play::Table::resume(loaded.content, *db, o.resume, std::nullopt,
                                           "battle " + std::to_string(o.resume),
                                           seats_for(stored.header.setup.players.size())));

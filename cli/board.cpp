@@ -1,5 +1,10 @@
 #include "cli/board.hpp"
 
+#include "cli/option_keys.hpp"
+#include "engine/option_id.hpp"
+#include "play/shortcuts.hpp"
+
+#include <map>
 #include <sstream>
 
 namespace ae::cli {
@@ -28,15 +33,80 @@ std::string breach_text(const Engine& e, const Breach& b) {
     return s;
 }
 
+// `items` after `head`, as many on a line as `width` allows, never broken inside an item; further lines start
+// with `indent`. Ends with a newline.
+std::string wrapped(const std::string& head, const std::vector<std::string>& items, std::size_t width,
+                    const std::string& indent, const std::string& sep = "  ") {
+    std::string out = head, line = head;
+    bool first = true;
+    for (const auto& item : items) {
+        const std::string gap = first ? "" : sep;
+        if (!first && line.size() + gap.size() + item.size() > width) {
+            out += "\n" + indent;
+            line = indent;
+        } else {
+            out += gap;
+            line += gap;
+        }
+        out += item;
+        line += item;
+        first = false;
+    }
+    return out + "\n";
+}
+
+// Words of `text`, for wrapping it.
+std::vector<std::string> words(const std::string& text) {
+    std::vector<std::string> w;
+    std::istringstream in(text);
+    for (std::string word; in >> word;) w.push_back(word);
+    return w;
+}
+
 std::string names(const Engine& e, const std::vector<CardId>& cards) {
     std::string s;
     for (CardId c : cards) s += (s.empty() ? "" : ", ") + e.shown_name(c);
     return s.empty() ? "-" : s;
 }
 
+// Keys that cannot be chosen now, short: "gain g1-g9", "focus f2 f3", "open o2"; others with their text.
+std::vector<std::string> short_keys(const std::vector<std::string>& keys,
+                                    const std::vector<KeyedOption>& keyed) {
+    static const std::map<char, const char*> verbs{
+        {'g', "gain"}, {'c', "charge"}, {'f', "focus"}, {'o', "open"}};
+    std::vector<std::string> out;
+    std::map<char, std::vector<std::string>> by_verb;
+    std::vector<char> order;
+    for (const auto& k : keys) {
+        const auto v = verbs.find(k.front());
+        if (v == verbs.end()) {
+            out.push_back(k + " " + find_key(keyed, k)->text);
+            continue;
+        }
+        if (!by_verb.count(k.front())) order.push_back(k.front());
+        by_verb[k.front()].push_back(k);
+    }
+    std::vector<std::string> grouped;
+    for (char v : order) {
+        const auto& ks = by_verb[v];
+        std::string item = std::string(verbs.at(v)) + " ";
+        // g1 g2 ... g9 in a row reads as g1-g9
+        bool run = ks.size() > 2 && v == 'g';
+        for (std::size_t i = 1; run && i < ks.size(); ++i)
+            run = std::stoi(ks[i].substr(1)) == std::stoi(ks[i - 1].substr(1)) + 1;
+        if (run)
+            item += ks.front() + "-" + ks.back();
+        else
+            for (std::size_t i = 0; i < ks.size(); ++i) item += (i ? " " : "") + ks[i];
+        grouped.push_back(item);
+    }
+    grouped.insert(grouped.end(), out.begin(), out.end());
+    return grouped;
+}
+
 } // namespace
 
-std::string render_board(const Engine& e, bool color) {
+std::string render_board(const Engine& e, bool color, std::size_t width) {
     const Paint paint{color};
     const auto& s = e.state();
     std::ostringstream out;
@@ -46,13 +116,16 @@ std::string render_board(const Engine& e, bool color) {
         << s.nemesis.discard.size();
     for (const auto& [k, v] : s.nemesis.tokens) out << "  " << k << " " << v;
     out << "\n";
+    // A minion's or power's text, since the players must know what it will do (the card lies open).
     for (const auto& ip : s.nemesis.in_play) {
         const auto& def = e.content().nemesis_card(s.card(ip.card).def);
-        out << "  in play: " << e.shown_name(ip.card)
-            << (def.type == CardType::Minion ? " (life " + std::to_string(ip.life) + ")"
-                                             : " (power " + std::to_string(ip.power) + ")")
-            << (ip.shields > 0 ? " shields " + std::to_string(ip.shields) : "")
-            << (ip.silenced ? " SILENCED" : "") << "\n";
+        std::ostringstream head;
+        head << "  in play: " << e.shown_name(ip.card)
+             << (def.type == CardType::Minion ? " (life " + std::to_string(ip.life) + ")"
+                                              : " (power " + std::to_string(ip.power) + ")")
+             << (ip.shields > 0 ? " shields " + std::to_string(ip.shields) : "")
+             << (ip.silenced ? " SILENCED" : "") << (def.text.empty() ? "" : ":");
+        out << wrapped(head.str(), words(def.text), width, "      ", " ");
     }
     out << paint(s.gravehold_name, "1;33") << " " << s.gravehold_life << "/" << s.gravehold_max;
     if (s.ally_max_charges > 0) out << " (charges " << s.ally_charges << "/" << s.ally_max_charges << ")";
@@ -70,26 +143,34 @@ std::string render_board(const Engine& e, bool color) {
         if (p.max_charges > 0) out << "  charges " << p.charges << "/" << p.max_charges;
         if (p.exhausted) out << "  EXHAUSTED";
         out << "  deck " << p.deck.size()
-            << "  discard top: " << (p.discard.empty() ? "-" : e.shown_name(p.discard.back()))
-            << "\n    breaches:";
-        for (const auto& b : p.breaches) out << " " << breach_text(e, b);
-        out << "\n    hand: " << names(e, p.hand) << "\n";
+            << "  discard top: " << (p.discard.empty() ? "-" : e.shown_name(p.discard.back())) << "\n";
+        std::vector<std::string> breaches;
+        for (const auto& b : p.breaches) breaches.push_back(breach_text(e, b));
+        out << wrapped("    breaches: ", breaches, width, "              ", " ");
+        std::vector<std::string> hand;
+        for (CardId c : p.hand) hand.push_back(e.shown_name(c));
+        if (hand.empty()) hand.push_back("-");
+        for (std::size_t i = 0; i + 1 < hand.size(); ++i) hand[i] += ",";
+        out << wrapped("    hand: ", hand, width, "          ", " ");
         if (!p.play_area.empty()) out << "    played: " << names(e, p.play_area) << "\n";
         if (!p.treasures.empty()) out << "    treasures: " << names(e, p.treasures) << "\n";
         if (!p.before.empty()) out << "    in front (nemesis): " << names(e, p.before) << "\n";
     }
-    out << "Supply:";
-    for (const auto& pile : s.supply) {
-        const auto& def = e.content().player_card(pile.card);
-        out << "  " << e.content().shown_name(def.id) << " (" << def.cost << ") x" << pile.cards.size();
+    // One pile is never split over two lines; g1-g9 are what the main phase's gain options are typed as.
+    std::vector<std::string> piles;
+    for (std::size_t i = 0; i < s.supply.size(); ++i) {
+        const auto& def = e.content().player_card(s.supply[i].card);
+        piles.push_back("g" + std::to_string(i + 1) + " " + e.content().shown_name(def.id) + " (" +
+                        std::to_string(def.cost) + ") x" + std::to_string(s.supply[i].cards.size()));
     }
-    out << "\nAether: " << s.turn.aether;
+    out << wrapped("Supply:  ", piles, width, "         ");
+    out << "Aether: " << s.turn.aether;
     for (const auto& r : s.turn.restricted) out << " +" << r.amount << " for " << r.use;
     out << "\n";
     return out.str();
 }
 
-std::string render_decision(const Engine& e, const DecisionRequest& req, bool color) {
+std::string render_decision(const Engine& e, const DecisionRequest& req, bool color, std::size_t width) {
     const Paint paint{color};
     std::ostringstream out;
     std::string who;
@@ -97,15 +178,38 @@ std::string render_decision(const Engine& e, const DecisionRequest& req, bool co
     out << paint(req.prompt, "1") << "  [" << who << "]";
     if (req.max > 1 || req.min != 1)
         out << "  (choose " << req.min << (req.max != req.min ? "-" + std::to_string(req.max) : "")
-            << (req.ordered ? ", in order" : "") << "; numbers separated by spaces)";
+            << (req.ordered ? ", in order" : "") << "; keys separated by spaces"
+            << (req.ordered && req.min == static_cast<int>(req.options.size())
+                    ? "; Enter keeps the order shown, and what you leave out follows in that order"
+                    : "")
+            << ")";
     out << "\n";
-    int n = 1;
-    for (const auto& o : req.options) {
-        out << "  " << (o.enabled ? paint(std::to_string(n), "1;36") : "-") << ". " << o.text;
-        if (!o.enabled) out << paint("  (" + o.reason + ")", "2");
-        out << "\n";
-        ++n;
+    const auto keyed = keyed_options(e, req);
+    std::size_t key_width = 1;
+    for (const auto& k : keyed) key_width = std::max(key_width, k.key.size());
+    const auto line = [&](const std::string& key, const std::string& text) {
+        out << "  " << paint(key, "1;36") << std::string(key_width + 2 - key.size(), ' ') << text << "\n";
+    };
+    const auto gems = play::gem_plays(e, req);
+    bool gems_shown = gems.size() < 2; // one gem is its own line already
+    // What cannot be chosen now, by reason, on a few lines at the end instead of one line each.
+    std::map<std::string, std::vector<std::string>> not_now;
+    std::vector<std::string> reasons;
+    for (const auto& k : keyed) {
+        if (!k.enabled) {
+            if (!not_now.count(k.reason)) reasons.push_back(k.reason);
+            not_now[k.reason].push_back(k.key);
+            continue;
+        }
+        if (!gems_shown && OptionId::parse(k.ids.front()).verb != "play") {
+            line("a", "Play all gems (" + std::to_string(gems.size()) + ")");
+            gems_shown = true;
+        }
+        line(k.key, k.text);
     }
+    for (const auto& r : reasons)
+        out << paint(wrapped("  not now (" + r + "): ", short_keys(not_now[r], keyed), width, "    ", ", "),
+                     "2");
     return out.str();
 }
 

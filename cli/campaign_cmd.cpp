@@ -7,7 +7,6 @@
 #include "campaigns/names.hpp"
 #include "campaigns/next_step.hpp"
 #include "campaigns/runner.hpp"
-#include "campaigns/state_check.hpp"
 #include "campaigns/state_json.hpp"
 #include "campaigns/unlocks.hpp"
 #include "cli/campaign_battle.hpp"
@@ -350,17 +349,8 @@ void add_campaign_command(CLI::App& app, const Globals& g, int& exit_code) {
         ss << f.rdbuf();
         saves::Database db(g.db_path());
         // What the file means is checked against its definition and the content before anything is written.
-        const auto made = saves::import_campaign(
-            db, ss.str(), *ifile, iname->empty() ? std::nullopt : std::optional<std::string>(*iname),
-            [](const campaign::CampaignState& s) {
-                std::optional<play::CampaignSession> session;
-                try {
-                    session.emplace(s.definition);
-                } catch (const InvalidRequest& e) {
-                    throw InvalidRequest(std::string("state.definition: ") + e.what());
-                }
-                campaign::check_reachable(s, session->def, session->content.content);
-            });
+        const auto made = play::import_campaign(
+            db, ss.str(), *ifile, iname->empty() ? std::nullopt : std::optional<std::string>(*iname));
         std::cout << "Imported campaign '" << made << "'.\n";
         exit_code = 0;
     });

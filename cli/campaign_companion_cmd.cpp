@@ -2,7 +2,6 @@
 // Change or a battle record, checked before it is written, logged in the same transaction, and undoable.
 #include "campaigns/changes.hpp"
 #include "campaigns/hooks.hpp"
-#include "campaigns/names.hpp"
 #include "campaigns/next_step.hpp"
 #include "campaigns/runner.hpp"
 #include "cli/campaign_battle.hpp"
@@ -14,10 +13,9 @@
 #include "play/campaign_battle.hpp"
 #include "play/campaign_desk.hpp"
 #include "play/campaign_session.hpp"
+#include "play/companion_change.hpp"
 #include "saves/campaign_store.hpp"
 
-#include <algorithm>
-#include <functional>
 #include <iostream>
 #include <memory>
 #include <nlohmann/json.hpp>
@@ -26,72 +24,14 @@
 namespace ae::cli {
 namespace {
 
-// Companion mode: one change, validated and logged like the ones the campaign makes itself. `make` turns
-// what the person typed (printed names) into the change, reading the campaign it applies to.
-using MakeChange = std::function<campaign::Change(const campaign::CampaignState&, const Content&,
-                                                  const campaign::CampaignDef&)>;
-int cmd_apply(const Globals& g, const std::string& name, const MakeChange& make, std::ostream& out) {
+// Companion mode: one change (play/companion_change.hpp), validated and logged like the ones the campaign
+// makes itself.
+int cmd_apply(const Globals& g, const std::string& name, const play::CompanionRequest& r, std::ostream& out) {
     saves::Database db(g.db_path());
-    auto s = saves::load_campaign(db, name);
-    const play::CampaignSession session(s.definition);
-    const Content& content = session.content.content;
-    const campaign::CampaignState before = s;
-    auto e = campaign::apply_change(s, make(s, content, session.def), session.def, content);
-    saves::save_campaign(db, s, {e}, saves::UndoMark::step(before, e.text));
-    out << "* " << e.text << "\n";
+    const play::Written w = play::apply_companion(db, name, r);
+    for (const auto& e : w.log) out << "* " << e.text << "\n";
     out << "(`" << go_on(g.db, {"campaign", "undo", name}) << "` takes it back.)\n";
     return 0;
-}
-int cmd_apply(const Globals& g, const std::string& name, const campaign::Change& c, std::ostream& out) {
-    return cmd_apply(
-        g, name, [&](const auto&, const auto&, const auto&) { return c; }, out);
-}
-
-// A mage of the campaign by the name written on it (any case) or its seat number.
-int seat_of(const campaign::CampaignState& s, const std::string& who) {
-    for (const auto& m : s.mages)
-        if (std::to_string(m.seat) == who || campaign::fold_name(m.name) == campaign::fold_name(who))
-            return m.seat;
-    std::string names;
-    for (const auto& m : s.mages) names += (names.empty() ? "" : ", ") + m.name;
-    throw InvalidRequest("no mage '" + who + "' in campaign '" + s.name + "' (its mages: " + names + ")");
-}
-
-std::vector<std::string> joined(std::initializer_list<const std::vector<std::string>*> lists) {
-    std::vector<std::string> out;
-    for (const auto* l : lists) out.insert(out.end(), l->begin(), l->end());
-    return out;
-}
-
-// `campaign banish NAME CARD [--from ...]`: the card by its printed name or id. Without --from, it is
-// banished from wherever this campaign holds it (a supply pile, a nemesis card, the barracks); with
-// --from other, it may be any card of the box the campaign does not hold.
-campaign::Change banish_change(const campaign::CampaignState& s, const Content& c, const std::string& card,
-                               const std::string& from) {
-    const std::vector<std::string> nemesis = joined({&s.basic_nemesis_cards, &s.upgraded_basic_cards});
-    std::vector<std::string> barracks = joined({&s.barracks_cards, &s.barracks_mages});
-    for (const auto& [level, list] : s.treasures) barracks.insert(barracks.end(), list.begin(), list.end());
-    if (from == "supply")
-        return {"banish_supply_pile",
-                campaign::resolve_name(c, card, s.supply, "supply pile of this campaign"), ""};
-    if (from == "nemesis")
-        return {"banish_nemesis_card",
-                campaign::resolve_name(c, card, nemesis, "basic nemesis card of this campaign"), ""};
-    if (from == "other") {
-        std::vector<std::string> box = barracks;
-        for (const auto& [id, d] : c.player_cards) box.push_back(id);
-        for (const auto& [id, d] : c.mages) box.push_back(id);
-        for (const auto& [id, d] : c.nemesis_cards) box.push_back(id);
-        return {"banish_card", campaign::resolve_name(c, card, box, "card or mage"), ""};
-    }
-    const std::string id =
-        campaign::resolve_name(c, card, joined({&s.supply, &nemesis, &barracks}),
-                               "supply pile, nemesis card or barracks card of this campaign");
-    if (std::find(s.supply.begin(), s.supply.end(), id) != s.supply.end())
-        return {"banish_supply_pile", id, ""};
-    if (std::find(nemesis.begin(), nemesis.end(), id) != nemesis.end())
-        return {"banish_nemesis_card", id, ""};
-    return {"banish_card", id, ""};
 }
 
 // `--played-by`: who sat at which mage, either "Kasia,Tomek" in seat order or "Ana=Kasia,Bo=Tomek" by the
@@ -111,7 +51,7 @@ std::vector<std::string> who_played(const campaign::CampaignState& s, const std:
                                  "' is not MAGE=PERSON; use pairs for every seat");
         const std::string person = by_mage ? items[i].substr(eq + 1) : items[i];
         const std::size_t seat =
-            by_mage ? static_cast<std::size_t>(seat_of(s, items[i].substr(0, eq))) - 1 : i;
+            by_mage ? static_cast<std::size_t>(play::seat_of(s, items[i].substr(0, eq))) - 1 : i;
         if (person.empty() || person.size() > 100)
             throw InvalidRequest("--played-by: a person's name is 1 to 100 characters ('" + items[i] + "')");
         for (const char ch : person)
@@ -131,24 +71,22 @@ int cmd_record(const Globals& g, const std::string& name, const std::string& res
                int nemesis_life, const std::string& played_by, std::ostream& out) {
     if (result != "won" && result != "lost") throw InvalidRequest("--result takes won or lost");
     saves::Database db(g.db_path());
-    {
+    const auto s = saves::load_campaign(db, name);
+    std::shared_ptr<const play::CampaignSession> session; // loaded once, for the check and the record
+    if (!s.finished) {
         // The terminal's own hint when a decision comes first; play::record_battle refuses it too.
-        const auto s = saves::load_campaign(db, name);
-        if (!s.finished) {
-            const play::CampaignSession session(s.definition);
-            const auto n = play::next_of(session, s);
-            if (n.status == campaign::RunStatus::Decision)
-                throw InvalidRequest("no battle is due in campaign '" + name + "': first \"" + n.prompt +
-                                     "\" (answer it with `" +
-                                     go_on(g.db, {"campaign", "play", name, "--until-battle"}) + "`)");
-        }
-        play::BattleRecord rec{result, gravehold, turns, nemesis_life, who_played(s, played_by)};
-        const play::Written w = play::record_battle(db, name, rec);
-        for (const auto& e : w.log) out << "* " << e.text << "\n";
-        out << "(`" << go_on(g.db, {"campaign", "undo", name}) << "` takes this record back.)\n\n";
-        const play::CampaignSession session(w.state.definition);
-        print_next(play::next_of(session, w.state), w.state, g.db, out);
+        session = play::session_for(s);
+        const auto n = play::next_of(*session, s);
+        if (n.status == campaign::RunStatus::Decision)
+            throw InvalidRequest("no battle is due in campaign '" + name + "': first \"" + n.prompt +
+                                 "\" (answer it with `" +
+                                 go_on(g.db, {"campaign", "play", name, "--until-battle"}) + "`)");
     }
+    play::BattleRecord rec{result, gravehold, turns, nemesis_life, who_played(s, played_by)};
+    const play::Written w = play::record_battle(db, name, rec, session);
+    for (const auto& e : w.log) out << "* " << e.text << "\n";
+    out << "(`" << go_on(g.db, {"campaign", "undo", name}) << "` takes this record back.)\n\n";
+    print_next(play::next_of(*w.session, w.state), w.state, g.db, out);
     return 0;
 }
 
@@ -157,20 +95,20 @@ int cmd_record(const Globals& g, const std::string& name, const std::string& res
 int cmd_answer(const Globals& g, const std::string& name, const std::vector<std::string>& words,
                std::ostream& out) {
     saves::Database db(g.db_path());
+    std::shared_ptr<const play::CampaignSession> session; // loaded once, for the check and the answer
     {
         const auto s = saves::load_campaign(db, name);
         if (!s.finished) {
-            const play::CampaignSession session(s.definition);
-            if (play::next_of(session, s).status != campaign::RunStatus::Decision)
+            session = play::session_for(s);
+            if (play::next_of(*session, s).status != campaign::RunStatus::Decision)
                 throw InvalidRequest("no decision is due in campaign '" + name + "'; `" +
                                      go_on(g.db, {"campaign", "next", name}) + "` says what is");
         }
     }
-    const play::Written w = play::answer_decision(db, name, words);
+    const play::Written w = play::answer_decision(db, name, words, session);
     for (const auto& e : w.log) out << "* " << e.text << "\n";
     out << "(`" << go_on(g.db, {"campaign", "undo", name}) << "` takes it back.)\n\n";
-    const play::CampaignSession session(w.state.definition);
-    print_next(play::next_of(session, w.state), w.state, g.db, out);
+    print_next(play::next_of(*w.session, w.state), w.state, g.db, out);
     return 0;
 }
 
@@ -207,12 +145,12 @@ int cmd_next(const Globals& g, const std::string& name, bool as_json, std::ostre
 void add_campaign_companion_commands(CLI::App* cmd, const Globals& g, int& exit_code) {
     // Companion mode: every change is also a command.
     auto cname = std::make_shared<std::string>();
-    auto change = std::make_shared<campaign::Change>();
+    auto change = std::make_shared<play::CompanionRequest>(play::CompanionRequest{.kind = "apply"});
     std::string kinds;
     for (const auto& k : campaign::change_kinds()) kinds += (kinds.empty() ? "" : ", ") + k;
     CLI::App* ap = cmd->add_subcommand("apply", "Record a change made at the table (" + kinds + ")");
     ap->add_option("name", *cname, "The campaign")->required();
-    ap->add_option("kind", change->kind, "The change")
+    ap->add_option("kind", change->change, "The change")
         ->required()
         ->check(CLI::IsMember(campaign::change_kinds()));
     ap->add_option("--id", change->id, "What it changes: a card, pack, sticker, flag, seat or mage name");
@@ -223,84 +161,51 @@ void add_campaign_companion_commands(CLI::App* cmd, const Globals& g, int& exit_
 
     // Friendly forms of the most common table changes.
     auto bname = std::make_shared<std::string>();
-    auto bcard = std::make_shared<std::string>();
-    auto bfrom = std::make_shared<std::string>();
+    auto ban_r = std::make_shared<play::CompanionRequest>(play::CompanionRequest{.kind = "banish"});
     CLI::App* ban = cmd->add_subcommand(
         "banish", "Banish a card, by its printed name or id, from wherever the campaign holds it");
     ban->add_option("name", *bname, "The campaign")->required();
-    ban->add_option("card", *bcard, "The card's printed name (any language) or id")->required();
-    ban->add_option("--from", *bfrom,
+    ban->add_option("card", ban_r->card, "The card's printed name (any language) or id")->required();
+    ban->add_option("--from", ban_r->from,
                     "supply, nemesis or other (a card of the box); default: where the campaign holds it")
         ->check(CLI::IsMember({"supply", "nemesis", "other"}));
-    ban->callback([bname, bcard, bfrom, &g, &exit_code] {
-        exit_code = cmd_apply(
-            g, *bname,
-            [&](const auto& s, const auto& c, const auto&) { return banish_change(s, c, *bcard, *bfrom); },
-            std::cout);
-    });
+    ban->callback([bname, ban_r, &g, &exit_code] { exit_code = cmd_apply(g, *bname, *ban_r, std::cout); });
 
     auto oname = std::make_shared<std::string>();
-    auto othing = std::make_shared<std::string>();
+    auto open_r = std::make_shared<play::CompanionRequest>(play::CompanionRequest{.kind = "open"});
     CLI::App* op =
         cmd->add_subcommand("open", "Record that a pack, envelope, box or sticker section was opened");
     op->add_option("name", *oname, "The campaign")->required();
-    op->add_option("thing", *othing, "What was opened, e.g. envelope.2a")->required();
-    op->callback([oname, othing, &g, &exit_code] {
-        exit_code = cmd_apply(g, *oname, {"open", *othing, ""}, std::cout);
-    });
+    op->add_option("thing", open_r->id, "What was opened, e.g. envelope.2a")->required();
+    op->callback([oname, open_r, &g, &exit_code] { exit_code = cmd_apply(g, *oname, *open_r, std::cout); });
 
     auto sname = std::make_shared<std::string>();
-    auto sticker = std::make_shared<std::string>();
-    auto smage = std::make_shared<std::string>();
-    auto sslot = std::make_shared<std::string>();
-    auto scard = std::make_shared<std::string>();
+    auto st_r = std::make_shared<play::CompanionRequest>(play::CompanionRequest{.kind = "sticker"});
     CLI::App* st = cmd->add_subcommand(
         "sticker",
         "Place a sticker: a rule sticker, a mat sticker (--mage --slot) or an evolve sticker (--card)");
     st->add_option("name", *sname, "The campaign")->required();
-    st->add_option("sticker", *sticker, "The sticker's id (for evolve stickers: 'evolve')")->required();
-    st->add_option("--mage", *smage, "Mat sticker: the mage's name or seat");
-    st->add_option("--slot", *sslot, "Mat sticker: the slot");
-    st->add_option("--card", *scard, "Evolve sticker: the basic nemesis card's printed name or id");
-    st->callback([sname, sticker, smage, sslot, scard, &g, &exit_code] {
-        exit_code = cmd_apply(
-            g, *sname,
-            [&](const campaign::CampaignState& s, const Content& c,
-                const campaign::CampaignDef& def) -> campaign::Change {
-                if (!scard->empty())
-                    return {"evolve_sticker",
-                            campaign::resolve_name(c, *scard, s.basic_nemesis_cards,
-                                                   "basic nemesis card of this campaign"),
-                            ""};
-                if (!smage->empty()) {
-                    if (sslot->empty()) throw InvalidRequest("a mat sticker needs --slot");
-                    return {"place_sticker", std::to_string(seat_of(s, *smage)), *sslot + "=" + *sticker};
-                }
-                return {"rule_sticker", campaign::resolve_rule_sticker(def, *sticker), ""};
-            },
-            std::cout);
+    st->add_option("sticker", st_r->sticker, "The sticker's id (for evolve stickers: 'evolve')")->required();
+    st->add_option("--mage", st_r->mage, "Mat sticker: the mage's name or seat");
+    st->add_option("--slot", st_r->slot, "Mat sticker: the slot");
+    st->add_option("--card", st_r->card, "Evolve sticker: the basic nemesis card's printed name or id");
+    st->callback([sname, st_r, &g, &exit_code] {
+        // The play layer refuses these too; here they name the options to add.
+        if (st_r->card.empty() && !st_r->mage.empty() && st_r->slot.empty())
+            throw InvalidRequest("a mat sticker needs --slot");
+        if (st_r->card.empty() && st_r->mage.empty() && !st_r->slot.empty())
+            throw InvalidRequest("a mat sticker needs --mage");
+        exit_code = cmd_apply(g, *sname, *st_r, std::cout);
     });
 
     auto tname = std::make_shared<std::string>();
-    auto tcard = std::make_shared<std::string>();
-    auto tlevel = std::make_shared<int>(0);
+    auto tr_r = std::make_shared<play::CompanionRequest>(play::CompanionRequest{.kind = "treasure"});
     CLI::App* tr = cmd->add_subcommand("treasure", "Add a treasure to the barracks");
     tr->add_option("name", *tname, "The campaign")->required();
-    tr->add_option("card", *tcard, "The treasure's printed name (any language) or id")->required();
-    tr->add_option("--level", *tlevel, "Its level, 1-3 (checked against the card)")->check(CLI::Range(1, 3));
-    tr->callback([tname, tcard, tlevel, &g, &exit_code] {
-        exit_code = cmd_apply(
-            g, *tname,
-            [&](const campaign::CampaignState&, const Content& c,
-                const campaign::CampaignDef&) -> campaign::Change {
-                std::vector<std::string> treasures;
-                for (const auto& [id, d] : c.player_cards)
-                    if (d.level > 0) treasures.push_back(id);
-                return {"add_treasure", campaign::resolve_name(c, *tcard, treasures, "treasure"), "",
-                        *tlevel};
-            },
-            std::cout);
-    });
+    tr->add_option("card", tr_r->card, "The treasure's printed name (any language) or id")->required();
+    tr->add_option("--level", tr_r->level, "Its level, 1-3 (checked against the card)")
+        ->check(CLI::Range(1, 3));
+    tr->callback([tname, tr_r, &g, &exit_code] { exit_code = cmd_apply(g, *tname, *tr_r, std::cout); });
 
     auto rname = std::make_shared<std::string>();
     auto rresult = std::make_shared<std::string>();
@@ -323,14 +228,12 @@ void add_campaign_companion_commands(CLI::App* cmd, const Globals& g, int& exit_
     });
 
     auto nname = std::make_shared<std::string>();
-    auto ntext = std::make_shared<std::string>();
+    auto note_r = std::make_shared<play::CompanionRequest>(play::CompanionRequest{.kind = "note"});
     CLI::App* no =
         cmd->add_subcommand("note", "Write what the group did at the table that no other command names");
     no->add_option("name", *nname, "The campaign")->required();
-    no->add_option("text", *ntext, "The note, one line")->required();
-    no->callback([nname, ntext, &g, &exit_code] {
-        exit_code = cmd_apply(g, *nname, {"note", "", *ntext}, std::cout);
-    });
+    no->add_option("text", note_r->value, "The note, one line")->required();
+    no->callback([nname, note_r, &g, &exit_code] { exit_code = cmd_apply(g, *nname, *note_r, std::cout); });
 
     auto uname = std::make_shared<std::string>();
     CLI::App* un = cmd->add_subcommand(

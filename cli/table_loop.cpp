@@ -3,9 +3,27 @@
 #include "cli/board.hpp"
 #include "cli/terminal.hpp"
 
+#include <cstdlib>
 #include <ostream>
+#include <sys/ioctl.h>
+#include <unistd.h>
 
 namespace ae::cli {
+namespace {
+
+// Lines are broken between items to fit: a supply pile or a card name is never split over two lines.
+std::size_t columns(std::size_t asked) {
+    if (asked > 0) return asked;
+    winsize w{};
+    if (isatty(STDOUT_FILENO) && ioctl(STDOUT_FILENO, TIOCGWINSZ, &w) == 0 && w.ws_col >= 40) return w.ws_col;
+    if (const char* c = std::getenv("COLUMNS")) {
+        const long n = std::strtol(c, nullptr, 10);
+        if (n >= 40 && n <= 1000) return static_cast<std::size_t>(n);
+    }
+    return kDefaultWidth;
+}
+
+} // namespace
 
 bool play_at_terminal(play::Table& table, const TerminalSeat& seat) {
     auto show_events = [&] {
@@ -23,9 +41,15 @@ bool play_at_terminal(play::Table& table, const TerminalSeat& seat) {
             continue;
         }
         Engine& e = table.engine();
-        seat.out << "\n" << render_board(e, seat.color);
-        const PersonReply reply = ask_person(e, e.pending(), seat.in, seat.out, seat.color);
+        const std::size_t width = columns(seat.width);
+        seat.out << "\n" << render_board(e, seat.color, width);
+        const PersonReply reply = ask_person(e, e.pending(), seat.in, seat.out, seat.color, width);
         if (reply.kind == PersonReply::Kind::Quit) return false;
+        if (reply.kind == PersonReply::Kind::AllGems) {
+            if (const play::Answered r = table.play_all_gems(); !r.taken())
+                seat.out << "Refused: " << r.reason << "\n";
+            continue;
+        }
         if (reply.kind == PersonReply::Kind::Undo) {
             const play::Undone u = table.undo();
             if (u.done)

@@ -5,6 +5,7 @@
 
 #include "play/table.hpp"
 
+#include <cstddef>
 #include <iosfwd>
 
 namespace ae::cli {
@@ -13,7 +14,8 @@ struct TerminalSeat {
     std::istream& in;
     std::ostream& out;
     bool color = false;
-    bool quiet = false; // no events (a JSON summary or --quiet); decisions are still shown to people
+    bool quiet = false;    // no events (a JSON summary or --quiet); decisions are still shown to people
+    std::size_t width = 0; // columns; 0: the terminal's own, else $COLUMNS, else 100
 };
 
 // Plays until the battle ends (true) or the person stops (false). The table is saved before every decision.

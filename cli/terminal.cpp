@@ -1,18 +1,25 @@
 #include "cli/terminal.hpp"
 
 #include "cli/board.hpp"
+#include "cli/option_keys.hpp"
 #include "engine/option_id.hpp"
+#include "play/shortcuts.hpp"
 
+#include <algorithm>
 #include <iostream>
+#include <optional>
 #include <sstream>
 
 namespace ae::cli {
 namespace {
 
 const char* kHelp =
-    "Type the number of an option (several numbers separated by spaces when asked for more than one),\n"
+    "Type the key of an option (several keys separated by spaces when asked for more than one).\n"
+    "  In the main phase the keys stay put: a number per card in hand (copies are one line), 2.3 preps\n"
+    "  card 2 to breach III, g1-g9 the supply piles, f2/o2 focus or open breach II, c a charge, e the end,\n"
+    "  a plays all gems in hand.\n"
     "  b  show the board again\n"
-    "  ?  this help;  ? N  what option N does\n"
+    "  ?  this help;  ? KEY  what that option does\n"
     "  u  undo: take back your last answer in this turn\n"
     "  q  save and quit here (the battle is saved after every answer; `gravehold battle --resume N` goes "
     "on)\n";
@@ -42,25 +49,30 @@ std::string option_help(const Engine& e, const Option& o) {
 
 } // namespace
 
-PersonReply ask_person(Engine& e, const DecisionRequest& req, std::istream& in, std::ostream& out,
-                       bool color) {
-    out << render_decision(e, req, color);
+PersonReply ask_person(Engine& e, const DecisionRequest& req, std::istream& in, std::ostream& out, bool color,
+                       std::size_t width) {
+    out << render_decision(e, req, color, width);
+    const auto keyed = keyed_options(e, req);
+    const bool gems = play::gem_plays(e, req).size() >= 2;
+    const bool full_order = req.ordered && req.min == static_cast<int>(req.options.size());
     for (;;) {
         out << "> " << std::flush;
         std::string line;
         if (!std::getline(in, line)) return {};
         std::istringstream words(line);
         std::string first, rest;
-        if (!(words >> first)) continue;
+        if (!(words >> first) && !full_order) continue;
         const bool extra = static_cast<bool>(words >> rest);
-        if (first == "q" || first == "quit" || first == "u" || first == "undo" || first == "b") {
+        if (first == "q" || first == "quit" || first == "u" || first == "undo" || first == "b" ||
+            (first == "a" && gems)) {
             if (extra) {
                 out << "'" << first << "' takes nothing after it; ? for help\n";
                 continue;
             }
             if (first == "q" || first == "quit") return {};
             if (first == "u" || first == "undo") return {PersonReply::Kind::Undo, {}};
-            out << render_board(e, color) << render_decision(e, req, color);
+            if (first == "a") return {PersonReply::Kind::AllGems, {}};
+            out << render_board(e, color, width) << render_decision(e, req, color, width);
             continue;
         }
         if (first == "?") {
@@ -68,38 +80,18 @@ PersonReply ask_person(Engine& e, const DecisionRequest& req, std::istream& in, 
                 out << kHelp;
                 continue;
             }
-            std::size_t used = 0;
-            int n = 0;
-            try {
-                n = std::stoi(rest, &used);
-            } catch (const std::exception&) { used = 0; }
-            if (used != rest.size() || used == 0)
-                out << "'? " << rest << "': give an option number (1-" << req.options.size() << ")\n";
-            else if (n >= 1 && n <= static_cast<int>(req.options.size()))
-                out << option_help(e, req.options[static_cast<std::size_t>(n - 1)]) << "\n";
+            if (const KeyedOption* k = find_key(keyed, rest))
+                out << option_help(e, *req.find(k->ids.front())) << "\n";
             else
-                out << "There is no option " << n << " (1-" << req.options.size() << ").\n";
+                out << "There is no option '" << rest << "' here; b shows the options again.\n";
             continue;
         }
-        Answer a{req.seq, req.who.front(), {}};
-        std::istringstream nums(line);
-        std::string tok;
-        bool bad = false;
-        while (nums >> tok) {
-            std::size_t used = 0;
-            int n = 0;
-            try {
-                n = std::stoi(tok, &used);
-            } catch (const std::exception&) { used = 0; }
-            if (used != tok.size() || n < 1 || n > static_cast<int>(req.options.size())) {
-                out << "'" << tok << "' is not an option number (1-" << req.options.size()
-                    << "); ? for help\n";
-                bad = true;
-                break;
-            }
-            a.choice.push_back(req.options[static_cast<std::size_t>(n - 1)].id);
+        Typed typed = read_keys(req, keyed, line);
+        if (!typed.error.empty()) {
+            out << typed.error << "; ? for help\n";
+            continue;
         }
-        if (bad) continue;
+        const Answer a{req.seq, req.who.front(), std::move(typed.ids)};
         if (std::string why = validate(req, a); !why.empty()) {
             out << "Not accepted: " << why << "\n";
             continue;

@@ -34,6 +34,7 @@ int cmd_list(const Globals& g, bool as_json, std::ostream& out) {
         std::string what;
         try {
             what = campaign::describe_unlock(u.id, loaded.content);
+            if (u.id == campaign::kCustomExpeditions) what += " (gravehold campaign new expedition)";
         } catch (const InvalidRequest&) { what = "(not in the installed content)"; }
         const std::string by = u.source.starts_with("campaign:") ? "campaign '" + u.source.substr(9) + "'"
                                                                  : "recorded at the table";

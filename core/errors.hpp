@@ -78,6 +78,18 @@ private:
     std::string what_;
 };
 
+// What was asked for needs a global unlock this database does not have (campaigns/unlocks.hpp): `unlock`
+// says which, so a front-end can say how a group records one it earned at the table.
+class Locked : public InvalidRequest {
+public:
+    Locked(std::string unlock, const std::string& msg) : InvalidRequest(msg), unlock_(std::move(unlock)) {}
+    const std::string& unlock() const { return unlock_; }
+    const char* code() const noexcept override { return "locked"; }
+
+private:
+    std::string unlock_;
+};
+
 // A campaign change the campaign's state refuses ("'x' is already open", a slot that holds a sticker).
 // Nothing was changed.
 class ChangeRejected : public InvalidRequest {

@@ -97,13 +97,36 @@ function renderSupply(v) {
 }
 
 function answer(choice) {
-  return api.answer(id, seat, view.pending.seq, choice).then(update).catch(refused);
+  return api.answer(id, seat, view.pending.seq, choice, events).then(update).catch(refused);
 }
+
+function shortcut(name) {
+  return api.shortcut(id, seat, view.pending.seq, name, events).then(update).catch(refused);
+}
+
+// Options the server marks as copies of one card ("Play Crystal" for each Crystal in hand) are one button
+// that answers with the first of them. A multi-choice decision keeps every card to pick.
+function singles(d, multi) {
+  const out = [];
+  const at = new Map();
+  for (const o of d.options) {
+    const key = !multi && o.enabled && o.copies ? o.copies : null;
+    if (key && at.has(key)) { out[at.get(key)].count += 1; continue; }
+    if (key) at.set(key, out.length);
+    out.push({ ...o, count: 1 });
+  }
+  return out;
+}
+
+let pickedFor = null;    // the decision `selected` belongs to
 
 function renderDecision(v) {
   const box = $('options');
   box.textContent = '';
-  selected = [];
+  // A refresh of the same decision (another screen's undo, a reconnect) keeps the picks made so far.
+  const same = v.pending && v.pending.seq === pickedFor;
+  if (!same) selected = [];
+  pickedFor = v.pending ? v.pending.seq : null;
   $('confirm').hidden = true;
   if (v.over) {
     $('prompt').textContent = `The battle is over: ${v.result === 'won' ? 'the players won' : 'the players lost'} (${v.reason}).`;
@@ -121,20 +144,29 @@ function renderDecision(v) {
   }
   $('prompt').textContent = `${whose}: ${d.prompt}`;
   const multi = d.max > 1 || d.min > 1 || d.ordered;
-  for (const o of d.options) {
-    const b = el('button', { class: 'option', 'data-id': o.id }, o.text);
+  for (const s of d.shortcuts || []) {
+    const b = el('button', { class: 'option shortcut', 'data-shortcut': s.id }, s.text);
+    b.addEventListener('click', () => shortcut(s.id));
+    box.append(b);
+  }
+  selected = selected.filter((p) => d.options.some((o) => o.id === p && o.enabled));
+  const showPicks = () => {
+    for (const x of box.querySelectorAll('button[data-id]')) {
+      const n = selected.indexOf(x.dataset.id);
+      x.setAttribute('aria-pressed', n >= 0 ? 'true' : 'false');
+      x.dataset.order = n >= 0 && d.ordered ? String(n + 1) : '';
+    }
+    $('confirm').disabled = selected.length < d.min;
+  };
+  for (const o of singles(d, multi)) {
+    const b = el('button', { class: 'option', 'data-id': o.id }, o.count > 1 ? `${o.text} ×${o.count}` : o.text);
     if (!o.enabled) { b.disabled = true; b.title = o.reason; }
     if (multi) {
       b.setAttribute('aria-pressed', 'false');
       b.addEventListener('click', () => {
         const at = selected.indexOf(o.id);
         if (at >= 0) selected.splice(at, 1); else if (selected.length < d.max) selected.push(o.id);
-        for (const x of box.querySelectorAll('button')) {
-          const n = selected.indexOf(x.dataset.id);
-          x.setAttribute('aria-pressed', n >= 0 ? 'true' : 'false');
-          x.dataset.order = n >= 0 && d.ordered ? String(n + 1) : '';
-        }
-        $('confirm').disabled = selected.length < d.min;
+        showPicks();
       });
     } else {
       b.addEventListener('click', () => answer([o.id]));
@@ -143,7 +175,7 @@ function renderDecision(v) {
   }
   if (multi) {
     $('confirm').hidden = false;
-    $('confirm').disabled = d.min > 0;
+    showPicks();
     $('confirm').textContent = d.ordered ? 'Confirm this order' : `Confirm (${d.min === d.max ? d.min : d.min + '–' + d.max})`;
   }
 }
@@ -181,7 +213,7 @@ async function refresh() {
 }
 
 $('confirm').addEventListener('click', () => answer(selected));
-$('undo').addEventListener('click', () => api.undo(id, seat).then(update).catch(refused));
+$('undo').addEventListener('click', () => api.undo(id, seat, events).then(update).catch(refused));
 
 if (!id) {
   $('prompt').textContent = 'No battle given: start one from the first page.';
@@ -189,5 +221,9 @@ if (!id) {
   refresh().then(() => {
     const s = api.stream(id);
     s.addEventListener('version', (ev) => { if (!view || Number(ev.data) !== view.version) refresh(); });
+    // A stream the server refused (too many pages follow battles) is not retried by the browser.
+    s.addEventListener('error', () => {
+      if (s.readyState === EventSource.CLOSED) $('error').textContent = 'This page no longer updates by itself: reload it to see changes.';
+    });
   });
 }

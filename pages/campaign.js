@@ -1,6 +1,8 @@
 // One campaign: what the book has the group do next, the companion records (a battle played at the table,
-// a decision answered by the names printed on the cards), undo, the mages and the log.
+// a decision answered by the names printed on the cards, the changes in campaign_changes.js), undo, export,
+// the mages and the log.
 import { api } from './api.js';
+import { clearChangeMessages, renderChanges, setupChanges } from './campaign_changes.js';
 
 const $ = (id) => document.getElementById(id);
 const name = new URLSearchParams(location.search).get('name');
@@ -64,8 +66,8 @@ function renderState(s) {
     ['Upgraded basic cards', s.upgraded_basic_cards], ['Barracks', [...s.barracks_mages, ...s.barracks_cards]],
     ['Opened', s.opened]];
   for (const [label, ids] of aside) if (ids.length) supply.append(para(`${label}: ${ids.map(shown).join(', ')}`, 'stats'));
-  const treasures = Object.entries(s.treasures || {});
-  if (treasures.length) supply.append(para('Treasures: ' + treasures.map(([k, v]) => `${shown(k)} ${JSON.stringify(v)}`).join('; '), 'stats'));
+  const treasures = Object.entries(s.treasures || {}).filter(([, ids]) => ids.length);
+  if (treasures.length) supply.append(para('Treasures: ' + treasures.map(([level, ids]) => `level ${level}: ${ids.map(shown).join(', ')}`).join('; '), 'stats'));
   const played = $('played-by');
   if (!played.childElementCount) {
     for (const m of s.mages) {
@@ -101,6 +103,7 @@ async function refresh() {
   const [s, n] = await Promise.all([api.campaign(name), api.campaignNext(name)]);
   renderState(s); // first: which forms the next step shows depends on it
   renderNext(n);
+  renderChanges(s, names);
   await renderLog();
 }
 
@@ -124,13 +127,17 @@ $('record-form').addEventListener('submit', (ev) => {
     nemesis_life: Number($('nemesis-life').value), played_by: playedBy.some(Boolean) ? playedBy : [],
   }).then((r) => done(r, 'Recorded.')).catch(failed);
 });
-$('undo').addEventListener('click', () => api.campaignUndo(name).then((r) => done({}, `Undone: ${r.undone}.`)).catch(failed));
+$('undo').addEventListener('click', () => api.campaignUndo(name)
+  .then((r) => { clearChangeMessages(); return done({}, `Undone: ${r.undone.replace(/\.$/, '')}.`); }).catch(failed));
 $('play-battle').addEventListener('click', () => api.campaignBattle(name)
   .then((b) => { location.href = `battle.html?id=${b.id}`; }).catch(failed));
 $('log-filter').addEventListener('change', () => renderLog().catch(failed));
 
 if (!name) {
   $('next').textContent = 'No campaign given: choose one on the first page.';
+  $('export').parentElement.hidden = true;
 } else {
+  $('export').href = api.exportUrl(name);
+  setupChanges(name, refresh);
   fetch('/api/content/names').then((r) => r.json()).then((n) => { names = n; }).then(refresh).catch(failed);
 }

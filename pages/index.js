@@ -57,6 +57,30 @@ $('campaign-form').addEventListener('submit', async (ev) => {
   }
 });
 
+// An exported campaign file: read here and sent as JSON; the server checks all of it before writing.
+$('import-form').addEventListener('submit', async (ev) => {
+  ev.preventDefault();
+  $('import-error').textContent = '';
+  $('import-done').textContent = '';
+  const file = $('import-file').files[0];
+  if (!file) return;
+  let campaign;
+  try {
+    campaign = JSON.parse(await file.text());
+  } catch (e) {
+    $('import-error').textContent = `${file.name} is not a JSON file (${e.message}).`;
+    return;
+  }
+  try {
+    const r = await api.importCampaign(campaign, $('import-name').value.trim());
+    $('import-done').textContent = `Imported '${r.name}'.`;
+    $('import-form').reset();
+    await loadCampaigns();
+  } catch (e) {
+    $('import-error').textContent = e.message;
+  }
+});
+
 $('players').addEventListener('change', seatRows);
 $('battle-form').addEventListener('submit', async (ev) => {
   ev.preventDefault();

@@ -2,25 +2,36 @@
 
 #include "campaigns/hooks.hpp"
 #include "campaigns/names.hpp"
+#include "campaigns/state_check.hpp"
 #include "core/errors.hpp"
 #include "play/campaign_battle.hpp"
+#include "saves/campaign_export.hpp"
 #include "saves/campaign_store.hpp"
 #include "saves/unlock_store.hpp"
 
 namespace ae::play {
 
+std::shared_ptr<const CampaignSession> session_for(const campaign::CampaignState& s,
+                                                   std::shared_ptr<const CampaignSession> given) {
+    if (given && given->definition_id == s.definition) return given;
+    return std::make_shared<const CampaignSession>(s.definition);
+}
+
 Written new_campaign(saves::Database& db, const std::string& definition, campaign::NewCampaign n,
                      bool companion) {
-    const CampaignSession session(definition);
+    auto shared = std::make_shared<const CampaignSession>(definition);
+    const CampaignSession& session = *shared;
     n.global_unlocks = saves::unlock_ids(db); // what earlier campaigns earned
     Written w;
+    w.session = shared;
     w.state = campaign::create_campaign(session.def, session.content.content, n, w.log);
     w.state.companion = companion;
     saves::create_campaign(db, w.state, w.log);
     return w;
 }
 
-Written record_battle(saves::Database& db, const std::string& name, const BattleRecord& rec) {
+Written record_battle(saves::Database& db, const std::string& name, const BattleRecord& rec,
+                      std::shared_ptr<const CampaignSession> given) {
     if (rec.result != "won" && rec.result != "lost") throw InvalidRequest("a battle's result is won or lost");
     Written w{saves::load_campaign(db, name), {}};
     auto& s = w.state;
@@ -28,7 +39,8 @@ Written record_battle(saves::Database& db, const std::string& name, const Battle
     if (!rec.played_by.empty() && rec.played_by.size() != static_cast<std::size_t>(s.players))
         throw InvalidRequest("who played names " + std::to_string(rec.played_by.size()) + " seats of " +
                              std::to_string(s.players));
-    const CampaignSession session(s.definition);
+    w.session = session_for(s, std::move(given));
+    const CampaignSession& session = *w.session;
     const campaign::CampaignState before = s;
     campaign::Runner r(session.def, session.content.content, s, campaign::hook_runner(session.def));
     const auto due = r.advance();
@@ -75,11 +87,13 @@ std::string decision_option(const campaign::Decision& d, const Content& c, const
     throw InvalidRequest("no option '" + word + "' in \"" + d.prompt + "\"; the options:" + known);
 }
 
-Written answer_decision(saves::Database& db, const std::string& name, const std::vector<std::string>& words) {
+Written answer_decision(saves::Database& db, const std::string& name, const std::vector<std::string>& words,
+                        std::shared_ptr<const CampaignSession> given) {
     Written w{saves::load_campaign(db, name), {}};
     auto& s = w.state;
     if (s.finished) throw InvalidRequest("campaign '" + name + "' is finished; there is nothing to answer");
-    const CampaignSession session(s.definition);
+    w.session = session_for(s, std::move(given));
+    const CampaignSession& session = *w.session;
     const Content& c = session.content.content;
     const campaign::CampaignState before = s;
     campaign::Runner r(session.def, c, s, campaign::hook_runner(session.def));
@@ -101,6 +115,20 @@ Written answer_decision(saves::Database& db, const std::string& name, const std:
     w.log.insert(w.log.end(), more.begin(), more.end());
     saves::save_campaign(db, s, w.log, saves::UndoMark::step(before, what));
     return w;
+}
+
+std::string import_campaign(saves::Database& db, const std::string& json_text, const std::string& file,
+                            std::optional<std::string> new_name) {
+    return saves::import_campaign(db, json_text, file, std::move(new_name),
+                                  [](const campaign::CampaignState& s) {
+                                      std::optional<CampaignSession> session;
+                                      try {
+                                          session.emplace(s.definition);
+                                      } catch (const InvalidRequest& e) {
+                                          throw InvalidRequest(std::string("state.definition: ") + e.what());
+                                      }
+                                      campaign::check_reachable(s, session->def, session->content.content);
+                                  });
 }
 
 campaign::NextStep next_of(const CampaignSession& session, const campaign::CampaignState& s) {

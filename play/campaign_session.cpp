@@ -40,8 +40,8 @@ std::string check_definition_references(const campaign::CampaignDef& def, const 
     return out;
 }
 
-CampaignSession::CampaignSession(const std::string& definition_id)
-    : content(load_content()), def(campaign::load_definition_for(definition_id, content.content)) {
+CampaignSession::CampaignSession(const std::string& id)
+    : content(load_content()), def(campaign::load_definition_for(id, content.content)), definition_id(id) {
     if (const auto missing = check_definition_references(def, content.content); !missing.empty())
         throw ContentError({def.dir}, "the campaign definition names content that is not there:" + missing);
 }

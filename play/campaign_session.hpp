@@ -14,6 +14,7 @@ struct CampaignSession {
     // The content first: a generated expedition's definition is built from it.
     content::LoadResult content;
     campaign::CampaignDef def;
+    std::string definition_id; // as the campaign names it (a generated expedition's def.id differs)
 };
 
 // Every id the definition names that the content lacks, as "FILE: error: ..." lines ("" when none).

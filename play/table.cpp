@@ -3,6 +3,7 @@
 #include "content/content_hash.hpp"
 #include "core/errors.hpp"
 #include "play/limits.hpp"
+#include "play/shortcuts.hpp"
 
 #include <algorithm>
 
@@ -62,6 +63,7 @@ Table Table::resume(const Content& content, saves::Database& db, std::int64_t ga
     t.replayed_ = t.run_.given;
     t.recorder_ = std::make_unique<saves::BattleRecorder>(db, game_id, t.engine());
     t.bot_ = bots::make_bot(t.seats_.bot, bot_seed(t.header_.seed, stored.inputs.size()));
+    t.answer_without_choice(); // a record saved while such a decision was pending (an older release)
     return t;
 }
 
@@ -99,6 +101,19 @@ void Table::play_bot() {
     const Answer a = bot_->choose(e, e.pending());
     if (auto r = submit_tracked(e, a, run_.turn_of); !r.accepted)
         throw RuleError("the bot gave an illegal answer: " + r.reason);
+    answer_without_choice();
+}
+
+void Table::answer_without_choice() {
+    while (!over() && !bots_turn()) {
+        Engine& e = engine();
+        const DecisionRequest& req = e.pending();
+        auto only = play::answer_without_choice(e, req);
+        if (!only) return;
+        const Answer a{req.seq, req.who.front(), std::move(*only)};
+        if (auto r = submit_tracked(e, a, run_.turn_of); !r.accepted)
+            throw RuleError("an answer without a choice was refused: " + r.reason);
+    }
 }
 
 Answered Table::submit(Answer a, std::optional<int> seat) {
@@ -126,6 +141,23 @@ Answered Table::submit(Answer a, std::optional<int> seat) {
     }
     const SubmitResult r = submit_tracked(e, a, run_.turn_of);
     if (!r.accepted) return {Refusal::Refused, r.reason};
+    answer_without_choice();
+    return {};
+}
+
+Answered Table::play_all_gems(std::optional<int> seat) {
+    if (over()) return {Refusal::Over, "the battle is over"};
+    std::vector<std::string> gems = gem_plays(engine(), engine().pending());
+    if (gems.empty()) return {Refusal::Refused, "there is no gem to play"};
+    const int player = engine().state().turn.player;
+    for (bool first = true; !gems.empty(); first = false) {
+        const Answered r = submit({engine().pending().seq, -1, {gems.front()}}, seat);
+        // The first refusal is the person's (not their seat, a bot's turn); a later one cannot happen, since
+        // nothing else answers in between, but stops the shortcut rather than guess.
+        if (!r.taken()) return first ? r : Answered{};
+        if (over() || engine().state().turn.player != player) break;
+        gems = gem_plays(engine(), engine().pending()); // empty when a gem asks something
+    }
     return {};
 }
 

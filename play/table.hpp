@@ -83,10 +83,16 @@ public:
     // Takes back the last answer a person gave this turn, and rewinds the record with it. Not once the
     // battle is over (its outcome may already be the campaign's). `seat`: only that player's own answer.
     Undone undo(std::optional<int> seat = std::nullopt);
+    // Plays every gem in the player's hand, one answer each (play/shortcuts.hpp), as `submit` would; stops
+    // early where a gem asks something. Refused like `submit`, or when no gem can be played.
+    Answered play_all_gems(std::optional<int> seat = std::nullopt);
 
 private:
     Table() = default;
     void check_turn_limit() const;
+    // Answers, for the person, a pending decision whose every answer comes to the same (play/shortcuts.hpp).
+    // Recorded as an ordinary answer, so records and replays do not depend on it.
+    void answer_without_choice();
 
     const Content* content_ = nullptr;
     saves::BattleHeader header_;

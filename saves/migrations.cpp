@@ -92,6 +92,15 @@ const std::vector<const char*>& migrations() {
             created_at TEXT NOT NULL,
             PRIMARY KEY(campaign_id, seq));
         )",
+        // 6: which seats bots play in a battle started at `gravehold serve` (issue #18), so a restarted
+        // server goes on with the same bots. Not part of the battle's record: a replay needs no seats, and
+        // the terminal chooses them again with --bots.
+        R"(
+        CREATE TABLE battle_seats(
+            game_id INTEGER PRIMARY KEY REFERENCES games(id),
+            bots TEXT NOT NULL,
+            bot TEXT NOT NULL);
+        )",
     };
     return list;
 }

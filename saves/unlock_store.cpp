@@ -60,7 +60,7 @@ void remove_unlock(Database& db, const std::string& id) {
         const std::string source = q.getColumn(0).getString();
         if (source.starts_with("campaign:"))
             throw InvalidRequest("'" + id + "' was earned by campaign '" + source.substr(9) + "'" +
-                                 "; an unlock a campaign earned stays (`gravehold unlocks` lists them)");
+                                 "; an unlock a campaign earned stays");
         SQLite::Statement del(db.db(), "DELETE FROM unlocks WHERE scope = ? AND id = ?");
         del.bind(1, kGlobal);
         del.bind(2, id);

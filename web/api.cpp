@@ -41,6 +41,7 @@ void add_api(httplib::Server& server, Hub& hub, SimJobs& sims) {
     });
     add_content_api(server, hub);
     add_campaign_api(server, hub);
+    add_campaign_change_api(server, hub);
     add_battle_api(server, hub);
     add_sim_api(server, sims);
 }

@@ -9,11 +9,16 @@
 #include <httplib.h>
 #include <nlohmann/json.hpp>
 
+namespace ae::play {
+struct Written;
+}
+
 namespace ae::web {
 
 void add_api(httplib::Server& server, Hub& hub, SimJobs& sims);
 void add_content_api(httplib::Server& server, Hub& hub);
 void add_campaign_api(httplib::Server& server, Hub& hub);
+void add_campaign_change_api(httplib::Server& server, Hub& hub);
 void add_battle_api(httplib::Server& server, Hub& hub);
 void add_sim_api(httplib::Server& server, SimJobs& sims);
 
@@ -24,5 +29,7 @@ void send_error(httplib::Response& res, int status, const std::string& code, con
 void guarded(httplib::Response& res, const std::function<void()>& handle);
 // The request body as a JSON object; InvalidRequest naming what is wrong otherwise.
 nlohmann::json body_of(const httplib::Request& req);
+// What every campaign write answers: {logged: the lines it wrote, next: what is due now}.
+nlohmann::json after_write(const play::Written& w);
 
 } // namespace ae::web

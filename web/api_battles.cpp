@@ -85,8 +85,18 @@ void add_battle_api(httplib::Server& server, Hub& hub) {
             OpenBattle& b = hub.battle(id);
             Answer a;
             a.seq = j.at("seq").get<std::uint64_t>();
-            a.choice = j.at("choice").get<std::vector<std::string>>();
-            const play::Answered r = b.table->submit(a, seat_of(req, b.table->engine()));
+            const std::string shortcut = j.value("shortcut", "");
+            if (shortcut.empty())
+                a.choice = j.at("choice").get<std::vector<std::string>>();
+            else if (shortcut != "all_gems")
+                throw InvalidRequest("shortcut must be all_gems");
+            const auto seat = seat_of(req, b.table->engine());
+            // A shortcut pressed on a page that is behind is refused like a stale answer.
+            const play::Answered r =
+                shortcut.empty() ? b.table->submit(a, seat)
+                : b.table->over() || a.seq != b.table->engine().pending().seq
+                    ? play::Answered{play::Refusal::Refused, "that decision is no longer pending"}
+                    : b.table->play_all_gems(seat);
             if (!r.taken()) {
                 // Nothing changed; the page shows why and catches up with the battle as it is.
                 nlohmann::json body = view_of(req, id, b);
@@ -129,6 +139,15 @@ void add_battle_api(httplib::Server& server, Hub& hub) {
             std::lock_guard lock(hub.mutex);
             id = id_of(req);
             version = hub.battle(id).version;
+            if (hub.streams >= Hub::kMaxStreams) {
+                send_json(res,
+                          {{"error", "too many pages are following battles live; this one shows changes when "
+                                     "it is reloaded"},
+                           {"code", "busy"}},
+                          503);
+                return;
+            }
+            ++hub.streams;
             ok = true;
         });
         if (!ok) return;
@@ -136,7 +155,8 @@ void add_battle_api(httplib::Server& server, Hub& hub) {
         const auto until = std::chrono::steady_clock::now() + std::chrono::minutes(5);
         // The version first: a change between the page's load and this stream is announced too. After five
         // minutes the stream ends and the browser opens a new one, so a phone that vanished from the
-        // network frees its worker.
+        // network frees its worker. A line every two seconds finds a client that went away (a write to it
+        // fails), so its slot and worker are free again within seconds.
         res.set_chunked_content_provider(
             "text/event-stream",
             [&hub, id, version, until, first = true](std::size_t, httplib::DataSink& sink) mutable {
@@ -149,7 +169,7 @@ void add_battle_api(httplib::Server& server, Hub& hub) {
                 std::uint64_t now = 0;
                 {
                     std::unique_lock lock(hub.mutex);
-                    now = hub.wait(lock, id, version, std::chrono::seconds(15));
+                    now = hub.wait(lock, id, version, std::chrono::seconds(2));
                     if (hub.stopping()) return false;
                 }
                 const std::string msg = now != version
@@ -157,6 +177,11 @@ void add_battle_api(httplib::Server& server, Hub& hub) {
                                             : ": still here\n\n";
                 version = now;
                 return sink.write(msg.data(), msg.size());
+            },
+            // However the stream ends (its five minutes, the client gone, the server stopping).
+            [&hub](bool) {
+                std::lock_guard lock(hub.mutex);
+                --hub.streams;
             });
     });
 }

@@ -1,4 +1,6 @@
-// Campaigns: the list, one campaign's state, what is due next in words, and its log.
+// Campaigns: the list, one campaign's state, what is due next in words, and its log; a new campaign, a
+// battle recorded, a decision answered, undo. The companion changes, export and import are in
+// api_campaign_changes.cpp.
 #include "web/api.hpp"
 
 #include "campaigns/hooks.hpp"
@@ -14,18 +16,6 @@
 namespace ae::web {
 namespace {
 
-nlohmann::json log_texts(const std::vector<campaign::LogEntry>& log) {
-    nlohmann::json a = nlohmann::json::array();
-    for (const auto& e : log) a.push_back(e.text);
-    return a;
-}
-
-// What every write answers: the lines it logged and what is due now.
-nlohmann::json after_write(const play::Written& w) {
-    const play::CampaignSession session(w.state.definition);
-    return {{"logged", log_texts(w.log)}, {"next", campaign::to_json(play::next_of(session, w.state))}};
-}
-
 std::vector<std::string> strings_of(const nlohmann::json& j, const char* key, std::size_t max) {
     if (!j.contains(key)) return {};
     const auto v = j.at(key).get<std::vector<std::string>>();
@@ -38,6 +28,13 @@ std::vector<std::string> strings_of(const nlohmann::json& j, const char* key, st
 }
 
 } // namespace
+
+nlohmann::json after_write(const play::Written& w) {
+    nlohmann::json logged = nlohmann::json::array();
+    for (const auto& e : w.log) logged.push_back(e.text);
+    return {{"logged", logged},
+            {"next", campaign::to_json(play::next_of(*play::session_for(w.state, w.session), w.state))}};
+}
 
 void add_campaign_api(httplib::Server& server, Hub& hub) {
     server.Get("/api/campaigns", [&hub](const httplib::Request&, httplib::Response& res) {

@@ -38,6 +38,7 @@ void add_content_api(httplib::Server& server, Hub& hub) {
                              {"name", c.shown_name(d)},
                              {"type", to_string(d.type)},
                              {"cost", d.cost},
+                             {"level", d.level}, // a treasure's level (Outcasts), 0 for any other card
                              {"text", d.text}});
             send_json(res, a);
         });

@@ -1,11 +1,25 @@
 #include "web/battle_view.hpp"
 
+#include "engine/option_id.hpp"
+#include "play/shortcuts.hpp"
+
 #include <algorithm>
 
 namespace ae::web {
 namespace {
 
 using json = nlohmann::json;
+
+// Options of the main phase that play or prep copies of one card (to one breach) do the same: the page
+// shows them as one button. "" for any other option.
+std::string copies_group(const Engine& e, const DecisionRequest& req, const Option& o) {
+    if (req.kind != DecisionKind::MainAction) return "";
+    const OptionId id = OptionId::parse(o.id);
+    if (id.verb != "play" && id.verb != "prep") return "";
+    const auto c = id.card();
+    if (!c || c->value() >= e.state().cards.size()) return "";
+    return std::string(id.verb) + ":" + e.state().card(*c).def + ":" + std::string(id.second);
+}
 
 json card_json(const Engine& e, CardId id) {
     const GameState& s = e.state();
@@ -126,8 +140,11 @@ json battle_view(const Engine& e, std::optional<int> seat, const std::vector<boo
     }
     const DecisionRequest& req = e.pending();
     json options = json::array();
-    for (const Option& o : req.options)
-        options.push_back({{"id", o.id}, {"text", o.text}, {"enabled", o.enabled}, {"reason", o.reason}});
+    for (const Option& o : req.options) {
+        json opt = {{"id", o.id}, {"text", o.text}, {"enabled", o.enabled}, {"reason", o.reason}};
+        if (auto g = copies_group(e, req, o); !g.empty()) opt["copies"] = g;
+        options.push_back(std::move(opt));
+    }
     const bool by_bots = std::all_of(req.who.begin(), req.who.end(), [&](int p) {
         return static_cast<std::size_t>(p) < bots.size() && bots[static_cast<std::size_t>(p)];
     });
@@ -138,6 +155,12 @@ json battle_view(const Engine& e, std::optional<int> seat, const std::vector<boo
                        {"min", req.min},         {"max", req.max},
                        {"ordered", req.ordered}, {"options", options},
                        {"yours", yours}};
+    // Answers a person would otherwise give one by one (play/shortcuts.hpp), offered as one button.
+    json shortcuts = json::array();
+    if (const auto gems = play::gem_plays(e, req); yours && gems.size() >= 2)
+        shortcuts.push_back(
+            {{"id", "all_gems"}, {"text", "Play all gems (" + std::to_string(gems.size()) + ")"}});
+    view["pending"]["shortcuts"] = shortcuts;
     return view;
 }
 

@@ -1,5 +1,7 @@
 #include "web/hub.hpp"
 
+#include "saves/battle_seats.hpp"
+
 #include "campaigns/hooks.hpp"
 #include "content/content_hash.hpp"
 #include "core/errors.hpp"
@@ -53,7 +55,11 @@ std::int64_t Hub::start(const play::BattleOptions& options, const std::vector<bo
                                                                    content::content_hash(content()),
                                                                    options.seed, setup},
                                                std::move(seats));
-    table->record(db_);
+    // The record and its seats together: a restart goes on with the same bots.
+    saves::in_transaction(db_, "cannot start the battle", [&] {
+        table->record(db_);
+        saves::save_seats(db_, table->game_id(), {table->seats().bots, table->seats().bot});
+    });
     const std::int64_t id = table->game_id();
     OpenBattle& b = open_[id];
     b.table = std::move(table);
@@ -81,12 +87,22 @@ OpenBattle& Hub::battle(std::int64_t id) {
             throw InvalidRequest("battle " + std::to_string(id) + " of campaign '" + name + "' is over");
         return open_.at(id);
     }
-    play::Seats people{std::vector<bool>(stored.header.setup.players.size(), false), "heuristic"};
+    // The seats it was started with; people at every seat for a battle the terminal started.
+    const std::size_t players = stored.header.setup.players.size();
+    play::Seats seats{std::vector<bool>(players, false), "heuristic"};
+    if (const auto kept = saves::load_seats(db_, id)) {
+        if (kept->bots.size() != players)
+            throw SaveError("battle " + std::to_string(id) + " has " + std::to_string(players) +
+                            " players but its seats name " + std::to_string(kept->bots.size()));
+        seats = {kept->bots, kept->bot};
+    }
     OpenBattle b;
     b.table = std::make_unique<play::Table>(
-        play::Table::resume(content(), db_, id, std::nullopt, "battle " + std::to_string(id), people));
+        play::Table::resume(content(), db_, id, std::nullopt, "battle " + std::to_string(id), seats));
     load_events(id, b);
-    return open_.emplace(id, std::move(b)).first->second;
+    OpenBattle& opened = open_.emplace(id, std::move(b)).first->second;
+    if (opened.table->bots_turn()) settle(opened); // stopped where a bot was to answer
+    return opened;
 }
 
 void Hub::load_events(std::int64_t id, OpenBattle& b) {

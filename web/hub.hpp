@@ -64,6 +64,10 @@ public:
                        std::chrono::milliseconds timeout);
     // Wakes every waiting stream and ends them, so the server can stop at once.
     void stop();
+    // Live streams hold a worker each for minutes; past this many, a new one is refused (503) so that
+    // answers always find a free worker (the server has 32). Under `mutex`.
+    static constexpr int kMaxStreams = 24;
+    int streams = 0;
     bool stopping() const { return stopping_; }
 
 private:

@@ -7,6 +7,7 @@
 
 #include <httplib.h>
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <csignal>
@@ -43,6 +44,11 @@ std::string cookie_token(const httplib::Request& req) {
     return "";
 }
 
+// Request bodies are answers and forms, under 1 MB; anything bigger is not one of ours. An exported campaign
+// is the exception: it carries its battles' records (about 200 KB each), so a campaign played here passes
+// 1 MB after a few battles.
+constexpr std::size_t body_max = 1 << 20, import_max = 16 << 20;
+
 bool loopback(const std::string& host) { return host == "127.0.0.1" || host == "localhost" || host == "::1"; }
 
 } // namespace
@@ -64,8 +70,9 @@ int serve(ServeOptions o, std::ostream& out) {
     // Each page holds one connection open for its live updates; a table of four phones and a shared
     // screen, each reloading now and then, needs more workers than the default.
     server.new_task_queue = [] { return new httplib::ThreadPool(32); };
-    // Request bodies are answers and forms; anything bigger is not one of ours.
-    server.set_payload_max_length(1 << 20);
+    // httplib's limit is the larger one; the handler below holds every other request to the smaller, in
+    // words, before its body is read.
+    server.set_payload_max_length(import_max);
     const std::string token = o.token;
     const bool on_loopback = loopback(o.host);
     server.set_pre_routing_handler([token, on_loopback](const httplib::Request& req, httplib::Response& res) {
@@ -74,6 +81,17 @@ int serve(ServeOptions o, std::ostream& out) {
         if (req.has_header("Transfer-Encoding")) {
             send_error(res, 411, "invalid_request", "send the body with a Content-Length");
             return R::Handled;
+        }
+        if (const std::string length = req.get_header_value("Content-Length");
+            !length.empty() &&
+            std::all_of(length.begin(), length.end(), [](char c) { return c >= '0' && c <= '9'; })) {
+            const bool import = req.method == "POST" && req.path == "/api/campaigns/import";
+            if (length.size() > 12 || std::stoull(length) > (import ? import_max : body_max)) {
+                send_error(res, 413, "invalid_request",
+                           import ? "an import is at most 16 MB" : "a request body is at most 1 MB");
+                res.set_header("Connection", "close"); // its body is not read: the connection cannot go on
+                return R::Handled;
+            }
         }
         // Another web site open in the same browser can post a form here (no JSON header) and, through DNS
         // rebinding, read answers under its own host name: writes must be JSON, and on 127.0.0.1 the Host

@@ -8,7 +8,9 @@
 #include "cli/battle_run.hpp"
 #include "cli/board.hpp"
 #include "cli/commands.hpp"
+#include "cli/option_keys.hpp"
 #include "play/session.hpp"
+#include "play/shortcuts.hpp"
 #include "saves/battle_record.hpp"
 #include "tests/support/shipped.hpp"
 
@@ -59,13 +61,20 @@ inline Script straight_run(std::size_t answers) {
         const DecisionRequest& req = e.pending();
         Answer a = bot.choose(e, req);
         a.player = req.who.front(); // as the terminal answers for a person
+        // What a person types for the bot's choice, and the answer the terminal makes of it (a key for
+        // copies of a card stands for the first copy, which need not be the one the bot picked).
+        const auto keyed = cli::keyed_options(e, req);
         ScriptStep step;
-        for (const auto& id : a.choice)
-            for (std::size_t n = 0; n < req.options.size(); ++n)
-                if (req.options[n].id == id)
-                    step.line += (step.line.empty() ? "" : " ") + std::to_string(n + 1);
+        for (const auto& id : a.choice) step.line += (step.line.empty() ? "" : " ") + cli::key_of(keyed, id);
+        a.choice = cli::read_keys(req, keyed, step.line).ids;
         step.turn_before = e.state().turn.number;
         REQUIRE(e.submit(a).accepted);
+        // What the table answers by itself for a person (play/shortcuts.hpp).
+        while (!e.over())
+            if (auto only = play::answer_without_choice(e, e.pending()))
+                REQUIRE(e.submit({e.pending().seq, e.pending().who.front(), *only}).accepted);
+            else
+                break;
         REQUIRE_FALSE(e.over()); // the tests need a battle still being played
         step.turn_after = e.state().turn.number;
         step.hash_after = saves::hex(e.state_hash());

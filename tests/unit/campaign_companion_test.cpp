@@ -369,3 +369,19 @@ TEST_CASE("companion: the first Outcasts battle deals its tiers unshuffled, the 
     REQUIRE(t.run({"campaign", "play", "o1", "--bots", "all", "--until-battle"}).code == 0);
     CHECK(contains(t.run({"campaign", "next", "o1"}).out, "Nemesis deck by tiers"));
 }
+
+TEST_CASE("companion: a mat sticker without its mage or slot is refused naming the option to add",
+          "[campaign_companion]") {
+    Table t;
+    REQUIRE(t.run({"campaign", "new", "legacy", "--players", "2", "--name", "m", "--mages", "Ana,Bo"}).code ==
+            0);
+    const auto before = t.show("m");
+    // Without --mage the slot used to be dropped and the sticker taken for a rule sticker.
+    auto r = t.run({"campaign", "sticker", "m", "ability", "--slot", "2a"});
+    CHECK(r.code == 2);
+    CHECK(contains(r.err, "a mat sticker needs --mage"));
+    r = t.run({"campaign", "sticker", "m", "ability", "--mage", "Ana"});
+    CHECK(r.code == 2);
+    CHECK(contains(r.err, "a mat sticker needs --slot"));
+    CHECK(t.show("m") == before);
+}

@@ -158,9 +158,10 @@ TEST_CASE("custom expedition: refused until custom expeditions are unlocked; the
     n.players = 2;
     n.seed = 42;
     std::vector<LogEntry> log;
-    CHECK_THROWS_WITH(create_campaign(def, shipped(), n, log),
-                      Catch::Contains("does not have yet") &&
-                          Catch::Contains("gravehold unlocks add expeditions.custom"));
+    CHECK_THROWS_WITH(create_campaign(def, shipped(), n, log), Catch::Contains("does not have yet"));
+    CHECK_THROWS_MATCHES(
+        create_campaign(def, shipped(), n, log), Locked,
+        Catch::Predicate<Locked>([](const Locked& e) { return e.unlock() == "expeditions.custom"; }));
 
     n.global_unlocks = {"expeditions.custom"};
     log.clear();

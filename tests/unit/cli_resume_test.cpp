@@ -92,7 +92,8 @@ TEST_CASE("resume: a finished battle is refused", "[resume]") {
     std::ostringstream out;
     CHECK_THROWS_WITH(cli::run_battle(resume_run(tmp.path(), id), in, out),
                       Catch::Contains("is over") &&
-                          Catch::Contains("only unfinished battles can be resumed"));
+                          Catch::Contains("only unfinished battles can be resumed") &&
+                          Catch::Contains("`gravehold replay " + std::to_string(id) + "` re-runs it"));
     CHECK(gravehold({"--db", tmp.path(), "battle", "--resume", std::to_string(id)}) == 1);
     CHECK(gravehold({"--db", tmp.path(), "battle", "--resume", "99"}) == 1); // no such battle
 }

@@ -111,11 +111,11 @@ TEST_CASE("terminal: every invalid input is refused with its reason", "[undo][te
     std::string printed;
     const Record r = played("x\n0\n999\n? zz\n? 999\nu now\nb b\n\nq\n", &printed);
     CHECK(r == played("q\n"));
-    CHECK(printed.find("'x' is not an option number") != std::string::npos);
-    CHECK(printed.find("'0' is not an option number") != std::string::npos);
-    CHECK(printed.find("'999' is not an option number") != std::string::npos);
-    CHECK(printed.find("'? zz': give an option number") != std::string::npos);
-    CHECK(printed.find("There is no option 999") != std::string::npos);
+    CHECK(printed.find("'x' is not an option here") != std::string::npos);
+    CHECK(printed.find("'0' is not an option here") != std::string::npos);
+    CHECK(printed.find("'999' is not an option here") != std::string::npos);
+    CHECK(printed.find("There is no option 'zz' here") != std::string::npos);
+    CHECK(printed.find("There is no option '999' here") != std::string::npos);
     CHECK(printed.find("'u' takes nothing after it") != std::string::npos);
     CHECK(printed.find("'b' takes nothing after it") != std::string::npos);
 }

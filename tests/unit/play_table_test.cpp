@@ -10,27 +10,17 @@
 #include "saves/campaign_store.hpp"
 #include "saves/database.hpp"
 #include "scripting/lua_release.hpp"
+#include "tests/support/people_table.hpp"
 #include "tests/support/shipped.hpp"
 #include "tests/support/temp_db.hpp"
 
 #include <catch2/catch.hpp>
 
 using namespace ae;
+using test::header_for;
+using test::people_table;
 
 namespace {
-
-saves::BattleHeader header_for(std::uint64_t seed) {
-    const Content& c = test::shipped();
-    play::BattleOptions o;
-    o.players = 2;
-    o.seed = seed;
-    return {GRAVEHOLD_VERSION, lua::release_number(), content::content_hash(c), seed,
-            play::build_setup(c, o)};
-}
-
-play::Table people_table(std::uint64_t seed = 4242) {
-    return play::Table(test::shipped(), header_for(seed), play::Seats{{false, false}});
-}
 
 // The first enabled options of the pending decision (as many as it needs at least),, answered for the first
 // player allowed to.
