@@ -1,7 +1,8 @@
-// What a person types for an option at the terminal. In the main phase the keys do not move when the hand
-// changes: the supply's piles are g1-g9 by their place, breaches f2/o2 (focus/open breach II), a charge c,
-// the end e, and copies of a card in hand are one line with one number ("Play Crystal (x3)"); a spell's prep
-// is its number and the breach ("2.3": card 2 to breach III). Every other decision numbers its options 1-N.
+// What a person types for an option at the terminal. In the main phase the keys of the supply, the breaches,
+// a charge and the end do not move when the hand changes: the supply's piles are g1-g9 by their place,
+// breaches f2/o2 (focus/open breach II), a charge c, the end e. Cards in hand are numbered in hand order,
+// copies of a card being one line with one number ("Play Crystal (x3)"); a spell's prep is its number and
+// the breach ("2.3": card 2 to breach III). Every other decision numbers its options 1-N.
 #pragma once
 
 #include "engine/engine.hpp"

@@ -15,9 +15,9 @@ namespace {
 
 const char* kHelp =
     "Type the key of an option (several keys separated by spaces when asked for more than one).\n"
-    "  In the main phase the keys stay put: a number per card in hand (copies are one line), 2.3 preps\n"
+    "  In the main phase: a number per card in hand (copies are one line), 2.3 preps\n"
     "  card 2 to breach III, g1-g9 the supply piles, f2/o2 focus or open breach II, c a charge, e the end,\n"
-    "  a plays all gems in hand.\n"
+    "  a plays all gems in hand (when there are two or more).\n"
     "  b  show the board again\n"
     "  ?  this help;  ? KEY  what that option does\n"
     "  u  undo: take back your last answer in this turn\n"

@@ -10,8 +10,9 @@ export class ApiError extends Error {
 async function call(method, path, body) {
   const res = await fetch(path, {
     method,
-    headers: body ? { 'Content-Type': 'application/json' } : {},
-    body: body ? JSON.stringify(body) : undefined,
+    headers: body !== undefined ? { 'Content-Type': 'application/json' } : {},
+    // A string is sent as it is (JSON text the page must not re-encode: an imported file).
+    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
   });
   let data = null;
   try { data = await res.json(); } catch { data = null; }
@@ -33,7 +34,9 @@ export const api = {
   campaignUndo: (name) => call('POST', `/api/campaigns/${encodeURIComponent(name)}/undo`, {}),
   campaignChange: (name, change) => call('POST', `/api/campaigns/${encodeURIComponent(name)}/change`, change),
   exportUrl: (name) => `/api/campaigns/${encodeURIComponent(name)}/export`,
-  importCampaign: (campaign, name) => call('POST', '/api/campaigns/import', name ? { campaign, name } : { campaign }),
+  // `text`: the exported file as read, so its numbers and keys reach the server's strict check unchanged.
+  importCampaign: (text, name) => call('POST', '/api/campaigns/import',
+    `{"campaign":${text}${name ? `,"name":${JSON.stringify(name)}` : ''}}`),
   startBattle: (options) => call('POST', '/api/battles', options),
   battle: (id, seat, since) => call('GET', `/api/battles/${id}?${query(seat, since)}`),
   // `since`: the events the page has shown already, so a reply carries only the new ones.

@@ -123,10 +123,11 @@ let pickedFor = null;    // the decision `selected` belongs to
 function renderDecision(v) {
   const box = $('options');
   box.textContent = '';
-  // A refresh of the same decision (another screen's undo, a reconnect) keeps the picks made so far.
-  const same = v.pending && v.pending.seq === pickedFor;
-  if (!same) selected = [];
-  pickedFor = v.pending ? v.pending.seq : null;
+  // A refresh of the same decision (a reconnect, another screen's move elsewhere) keeps the picks made so
+  // far. A decision asked again after an undo may reuse the number, so its options count too.
+  const key = v.pending ? `${v.pending.seq}|${v.pending.prompt}|${v.pending.options.map((o) => o.id).join(',')}` : null;
+  if (key !== pickedFor) selected = [];
+  pickedFor = key;
   $('confirm').hidden = true;
   if (v.over) {
     $('prompt').textContent = `The battle is over: ${v.result === 'won' ? 'the players won' : 'the players lost'} (${v.reason}).`;

@@ -57,22 +57,23 @@ $('campaign-form').addEventListener('submit', async (ev) => {
   }
 });
 
-// An exported campaign file: read here and sent as JSON; the server checks all of it before writing.
+// An exported campaign file: sent as it was read (not parsed and written again, which would round large
+// numbers and merge repeated keys); the server checks all of it before writing.
 $('import-form').addEventListener('submit', async (ev) => {
   ev.preventDefault();
   $('import-error').textContent = '';
   $('import-done').textContent = '';
   const file = $('import-file').files[0];
   if (!file) return;
-  let campaign;
+  const text = await file.text();
   try {
-    campaign = JSON.parse(await file.text());
+    JSON.parse(text); // a readable message here; the server checks the rest
   } catch (e) {
     $('import-error').textContent = `${file.name} is not a JSON file (${e.message}).`;
     return;
   }
   try {
-    const r = await api.importCampaign(campaign, $('import-name').value.trim());
+    const r = await api.importCampaign(text, $('import-name').value.trim());
     $('import-done').textContent = `Imported '${r.name}'.`;
     $('import-form').reset();
     await loadCampaigns();

@@ -1,8 +1,8 @@
 // What a person at the table should not have to answer one by one, found from the pending decision alone
 // (no history, no hidden information), so every front-end offers the same and an undo can recognise it.
 //   - An order that cannot matter: played cards going to the discard pile when they are all the same card.
-//   - "Play all gems": every gem in hand, each its own answer, as the rules let a player play cards in any
-//     order; it stops where a gem asks something.
+//   - "Play all gems": every gem in hand (and any drawn on the way), each its own answer, as the rules let a
+//     player play cards in any order; it stops where a gem asks something.
 #pragma once
 
 #include "engine/engine.hpp"

@@ -180,6 +180,14 @@ Undone Table::undo(std::optional<int> seat) {
     engine().drain_events(); // already shown
     if (recorder_) recorder_->rewind(engine());
     const DecisionRequest& again = engine().pending();
+    // An answer the table gave itself (a discard order of copies) is not the person's: a decision later in
+    // the same turn (an ability at the end of the draw phase) makes undo find it first. The person's own
+    // answer is the one before it; if there is none to take back, the table answers again as it did.
+    if (const auto only = play::answer_without_choice(engine(), again); only && *only == undone.choice) {
+        const Undone before = undo(seat);
+        if (!before.done) answer_without_choice();
+        return before;
+    }
     std::string chosen;
     for (const auto& c : undone.choice) {
         const Option* opt = again.find(c);

@@ -100,9 +100,10 @@ OpenBattle& Hub::battle(std::int64_t id) {
     b.table = std::make_unique<play::Table>(
         play::Table::resume(content(), db_, id, std::nullopt, "battle " + std::to_string(id), seats));
     load_events(id, b);
-    OpenBattle& opened = open_.emplace(id, std::move(b)).first->second;
-    if (opened.table->bots_turn()) settle(opened); // stopped where a bot was to answer
-    return opened;
+    // Stopped where a bot was to answer: it answers now, before the battle is open here, so a bot that
+    // fails leaves nothing half-open that every later answer would be refused by.
+    if (b.table->bots_turn()) settle(b);
+    return open_.emplace(id, std::move(b)).first->second;
 }
 
 void Hub::load_events(std::int64_t id, OpenBattle& b) {

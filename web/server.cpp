@@ -82,9 +82,13 @@ int serve(ServeOptions o, std::ostream& out) {
             send_error(res, 411, "invalid_request", "send the body with a Content-Length");
             return R::Handled;
         }
-        if (const std::string length = req.get_header_value("Content-Length");
-            !length.empty() &&
-            std::all_of(length.begin(), length.end(), [](char c) { return c >= '0' && c <= '9'; })) {
+        if (const std::string length = req.get_header_value("Content-Length"); !length.empty()) {
+            // Digits only: "+2000000" or "2000000x" would pass a number reader and escape this check.
+            if (!std::all_of(length.begin(), length.end(), [](char c) { return c >= '0' && c <= '9'; })) {
+                send_error(res, 400, "invalid_request", "Content-Length must be a number of bytes");
+                res.set_header("Connection", "close");
+                return R::Handled;
+            }
             const bool import = req.method == "POST" && req.path == "/api/campaigns/import";
             if (length.size() > 12 || std::stoull(length) > (import ? import_max : body_max)) {
                 send_error(res, 413, "invalid_request",

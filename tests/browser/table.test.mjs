@@ -5,6 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import http from 'node:http';
+import net from 'node:net';
 import { check, start, serve as serveAt, serverProcesses, finish } from './harness.mjs';
 
 const session = await start('table.test.mjs');
@@ -249,6 +250,17 @@ try {
       (r) => { r.resume(); resolve(r.statusCode); }).on('error', reject);
   });
   check(rebound === 403, 'a request for another host name is refused on 127.0.0.1', String(rebound));
+
+  // A length that a number reader would take ("+2") but that is not a plain number of bytes.
+  const signed = await new Promise((resolve, reject) => {
+    const u = new URL(base);
+    const sock = net.connect(Number(u.port), u.hostname, () => sock.write(
+      `POST /api/campaigns/north/undo HTTP/1.1\r\nHost: ${u.host}\r\nContent-Type: application/json\r\nContent-Length: +2\r\n\r\n{}`));
+    let got = '';
+    sock.on('data', (c) => { got += c; if (got.includes('\r\n\r\n')) { sock.destroy(); resolve(got); } });
+    sock.on('error', reject);
+  });
+  check(/^HTTP\/1\.1 400/.test(signed), 'a Content-Length that is not a plain number is refused', signed.split('\r\n')[0]);
 
   // Live streams are capped, so answers always find a free worker: open streams until one is refused.
   const streamPath = `/api/battles/${new URL(battleUrl).searchParams.get('id')}/stream`;

@@ -12,11 +12,12 @@
 
 namespace ae::test {
 
-inline saves::BattleHeader header_for(std::uint64_t seed) {
+inline saves::BattleHeader header_for(std::uint64_t seed, std::vector<std::string> mages = {}) {
     const Content& c = shipped();
     play::BattleOptions o;
     o.players = 2;
     o.seed = seed;
+    o.mages = std::move(mages);
     return {GRAVEHOLD_VERSION, lua::release_number(), content::content_hash(c), seed,
             play::build_setup(c, o)};
 }

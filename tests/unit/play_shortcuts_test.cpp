@@ -28,8 +28,7 @@ std::map<std::string, std::vector<std::string>> gems_by_card(const play::Table& 
 
 } // namespace
 
-TEST_CASE("shortcuts: the discard order of copies of one card is not asked; undo takes back the end",
-          "[play]") {
+TEST_CASE("shortcuts: the discard order of copies of one card is not asked", "[play]") {
     play::Table t = people_table(4242);
     // A main phase with two copies of one gem in hand.
     REQUIRE(play_until(t, [&](const DecisionRequest&) {
@@ -117,4 +116,47 @@ TEST_CASE("shortcuts: play all gems plays every gem in hand, one answer each", "
     const play::Undone u = t.undo(player);
     REQUIRE(u.done);
     CHECK(t.engine().state().players[player].play_area.size() + 1 == played);
+}
+
+TEST_CASE("shortcuts: undo passes over the order the table gave, to the person's own answer", "[play]") {
+    // Qu uses her ability at the end of her draw phase: a decision in the same turn, after the order.
+    play::Table t(test::shipped(), test::header_for(4242, {"qu", ""}), play::Seats{{false, false}});
+    const auto qu = [&]() -> const Player& { return t.engine().state().players[0]; };
+    bool ready = false;
+    for (int guard = 0; guard < 3000 && !ready; ++guard) {
+        REQUIRE_FALSE(t.over());
+        const DecisionRequest& req = t.engine().pending();
+        const auto gems = play::gem_plays(t.engine(), req);
+        if (req.kind == DecisionKind::MainAction && req.who == std::vector<int>{0} &&
+            qu().play_area.empty() && qu().charges == qu().max_charges && gems.size() >= 2) {
+            ready = true;
+            break;
+        }
+        Answer a{req.seq, req.who.front(), {}};
+        if (req.kind == DecisionKind::MainAction) {
+            // Gems first, then a charge, then the end: Qu's charges fill up over a few turns.
+            const Option* charge = req.find("charge");
+            a.choice = {!gems.empty() ? gems.front() : charge && charge->enabled ? "charge" : "end"};
+        } else if (req.find("pass")) {
+            a.choice = {"pass"}; // keep the charges
+        } else {
+            for (const auto& o : req.options)
+                if (o.enabled && a.choice.size() < static_cast<std::size_t>(std::max(1, req.min)))
+                    a.choice.push_back(o.id);
+        }
+        REQUIRE(t.submit(a).taken());
+    }
+    REQUIRE(ready);
+    REQUIRE(t.play_all_gems(0).taken());
+    REQUIRE(t.engine().pending().kind == DecisionKind::MainAction);
+    const auto main_seq = t.engine().pending().seq;
+    const std::size_t played = qu().play_area.size();
+    REQUIRE(t.submit({main_seq, 0, {"end"}}).taken());
+    REQUIRE(t.engine().pending().find("pass")); // her ability's window, in the same turn
+
+    const play::Undone u = t.undo(0);
+    REQUIRE(u.done);
+    CHECK(u.chosen == "End the main phase");
+    CHECK(t.engine().pending().seq == main_seq);
+    CHECK(qu().play_area.size() == played);
 }

@@ -1,7 +1,9 @@
 // A battle started at `gravehold serve` keeps its bot seats across a restart (saves/battle_seats.hpp): the
 // new server goes on with the same bots, and a bot whose turn it was answers at once.
 #include "core/errors.hpp"
+#include "saves/battle_record.hpp"
 #include "saves/battle_seats.hpp"
+#include "tests/support/people_table.hpp"
 #include "tests/support/temp_db.hpp"
 #include "web/hub.hpp"
 
@@ -55,4 +57,39 @@ TEST_CASE("battle seats: a row that cannot be read is a SaveError naming the bat
     CHECK_THROWS_AS(saves::load_seats(db, game), SaveError);
     CHECK_THROWS_WITH(saves::load_seats(db, game),
                       Catch::Contains("battle " + std::to_string(game)) && Catch::Contains("'bx'"));
+}
+
+TEST_CASE("web hub: a battle stopped where its bot was to answer plays on when it is opened",
+          "[web][saves]") {
+    test::TempDb tmp("hub-bot-turn");
+    std::int64_t id = 0;
+    std::size_t inputs = 0;
+    {
+        // Recorded with people at both seats up to a decision of player 2's alone, then kept as a battle
+        // whose player 2 is a bot (as a server stopped at that moment leaves it).
+        saves::Database db(tmp.path());
+        play::Table t = test::people_table(99);
+        t.record(db);
+        for (int guard = 0; guard < 500 && t.engine().pending().who != std::vector<int>{1}; ++guard) {
+            const DecisionRequest& req = t.engine().pending();
+            Answer a{req.seq, req.who.front(), {}};
+            for (const auto& o : req.options)
+                if (o.enabled && a.choice.size() < static_cast<std::size_t>(std::max(1, req.min)))
+                    a.choice.push_back(o.id);
+            if (req.kind == DecisionKind::MainAction) a.choice = {"end"};
+            REQUIRE(t.submit(a).taken());
+        }
+        REQUIRE(t.engine().pending().who == std::vector<int>{1});
+        t.save();
+        id = t.game_id();
+        inputs = t.engine().inputs().size();
+        saves::save_seats(db, id, {{false, true}, "heuristic"});
+    }
+    web::Hub hub(tmp.path());
+    std::lock_guard lock(hub.mutex);
+    const play::Table& t = *hub.battle(id).table;
+    CHECK_FALSE(t.bots_turn());
+    CHECK(t.engine().inputs().size() > inputs); // the bot answered
+    saves::Database db(tmp.path());
+    CHECK(saves::load_battle(db, id).inputs.size() == t.engine().inputs().size()); // and it was saved
 }
