@@ -2,10 +2,12 @@
 
 #include "cli/commands.hpp"
 #include "core/errors.hpp"
+#include "lang/choose.hpp"
 #include "play/session.hpp"
 #include "saves/data_path.hpp"
 
 #include <CLI/CLI.hpp>
+#include <algorithm>
 #include <cstdlib>
 #include <iostream>
 
@@ -18,11 +20,21 @@ int run(int argc, char** argv) {
     app.set_version_flag("--version", std::string("gravehold ") + GRAVEHOLD_VERSION);
     Globals g;
     app.add_option("--db", g.db, "The database file (default: $GRAVEHOLD_DB, else the XDG data folder)");
-    std::string lang;
-    if (const char* env = std::getenv("GRAVEHOLD_LANG")) lang = env;
-    app.add_option("--lang", lang, "Show card, mage and nemesis names in this language where known (pl)");
+    std::string lang_flag;
+    app.add_option("--lang", lang_flag,
+                   "The language of everything shown (en, pl, de); else $GRAVEHOLD_LANG, else the locale");
     play::set_display_language(""); // nothing from an earlier in-process run
-    app.parse_complete_callback([&lang] { play::set_display_language(lang); });
+    // --lang, then $GRAVEHOLD_LANG, then the locale (lang/choose.hpp); one a pack only has names in is
+    // taken as asked, for its names.
+    app.parse_complete_callback([&lang_flag] {
+        std::string asked = lang_flag;
+        if (asked.empty())
+            if (const char* env = std::getenv("GRAVEHOLD_LANG")) asked = env;
+        const auto known = lang::Language::known();
+        const bool has_texts =
+            std::find(known.begin(), known.end(), lang::Language::code_of(asked)) != known.end();
+        play::set_display_language(asked.empty() || has_texts ? lang::choose(asked).code() : asked);
+    });
     int exit_code = 0;
     add_battle_command(app, g, exit_code);
     add_replay_command(app, g, exit_code);

@@ -2,6 +2,8 @@
 
 #include "cli/option_keys.hpp"
 #include "engine/option_id.hpp"
+#include "engine/shown_text.hpp"
+#include "lang/language.hpp"
 #include "play/shortcuts.hpp"
 
 #include <map>
@@ -19,14 +21,17 @@ struct Paint {
 
 std::string breach_text(const Engine& e, const Breach& b) {
     static const char* roman[] = {"I", "II", "III", "IV"};
+    const auto& L = e.language();
     std::string s = roman[b.number - 1];
     switch (b.status) {
     case BreachStatus::Absent: return s + ":-";
-    case BreachStatus::Destroyed: return s + ":destroyed";
-    case BreachStatus::Open: s += ":open"; break;
+    case BreachStatus::Destroyed: return s + ":" + L.trc("breach", "destroyed");
+    case BreachStatus::Open: s += ":" + L.trc("breach", "open"); break;
     case BreachStatus::Closed:
-        s += ":closed(r" + std::to_string(b.rotation) + ", focus " + std::to_string(e.focus_cost(b)) +
-             ", open " + std::to_string(e.open_cost(b)) + ")";
+        s += ":" + L.tr("closed(r{rotation}, focus {focus}, open {open})",
+                        {{"rotation", std::to_string(b.rotation)},
+                         {"focus", std::to_string(e.focus_cost(b))},
+                         {"open", std::to_string(e.open_cost(b))}});
         break;
     }
     for (CardId c : b.prepped) s += "[" + e.shown_name(c) + "]";
@@ -71,16 +76,19 @@ std::string names(const Engine& e, const std::vector<CardId>& cards) {
 
 // Keys that cannot be chosen now, short: "gain g1-g9", "focus f2 f3", "open o2"; others with their text.
 std::vector<std::string> short_keys(const std::vector<std::string>& keys,
-                                    const std::vector<KeyedOption>& keyed) {
-    static const std::map<char, const char*> verbs{
-        {'g', "gain"}, {'c', "charge"}, {'f', "focus"}, {'o', "open"}};
+                                    const std::vector<KeyedOption>& keyed, const Content& c,
+                                    const lang::Language& L) {
+    const std::map<char, std::string> verbs{{'g', L.trc("key", "gain")},
+                                            {'c', L.trc("key", "charge")},
+                                            {'f', L.trc("key", "focus")},
+                                            {'o', L.trc("key", "open")}};
     std::vector<std::string> out;
     std::map<char, std::vector<std::string>> by_verb;
     std::vector<char> order;
     for (const auto& k : keys) {
         const auto v = verbs.find(k.front());
         if (v == verbs.end()) {
-            out.push_back(k + " " + find_key(keyed, k)->text);
+            out.push_back(k + " " + c.shown_text(find_key(keyed, k)->text, L.code()));
             continue;
         }
         if (!by_verb.count(k.front())) order.push_back(k.front());
@@ -89,7 +97,7 @@ std::vector<std::string> short_keys(const std::vector<std::string>& keys,
     std::vector<std::string> grouped;
     for (char v : order) {
         const auto& ks = by_verb[v];
-        std::string item = std::string(verbs.at(v)) + " ";
+        std::string item = verbs.at(v) + " ";
         // g1 g2 ... g9 in a row reads as g1-g9
         bool run = ks.size() > 2 && v == 'g';
         for (std::size_t i = 1; run && i < ks.size(); ++i)
@@ -109,52 +117,65 @@ std::vector<std::string> short_keys(const std::vector<std::string>& keys,
 std::string render_board(const Engine& e, bool color, std::size_t width) {
     const Paint paint{color};
     const auto& s = e.state();
+    const auto& L = e.language();
     std::ostringstream out;
     const auto& nem = e.content().nemesis(s.nemesis.id);
-    out << paint(e.content().shown_name(nem.id), "1;31") << "  life " << s.nemesis.life << "/"
-        << s.nemesis.max_life << "  deck " << s.nemesis.deck.size() << "  discard "
-        << s.nemesis.discard.size();
-    for (const auto& [k, v] : s.nemesis.tokens) out << "  " << k << " " << v;
+    out << paint(e.content().shown_name(nem.id), "1;31") << "  " << L.trc("board", "life") << " "
+        << s.nemesis.life << "/" << s.nemesis.max_life << "  " << L.trc("board", "deck") << " "
+        << s.nemesis.deck.size() << "  " << L.trc("board", "discard") << " " << s.nemesis.discard.size();
+    for (const auto& [k, v] : s.nemesis.tokens)
+        out << "  " << e.content().shown_text(k, L.code()) << " " << v;
     out << "\n";
     // A minion's or power's text, since the players must know what it will do (the card lies open).
     for (const auto& ip : s.nemesis.in_play) {
         const auto& def = e.content().nemesis_card(s.card(ip.card).def);
         std::ostringstream head;
-        head << "  in play: " << e.shown_name(ip.card)
-             << (def.type == CardType::Minion ? " (life " + std::to_string(ip.life) + ")"
-                                              : " (power " + std::to_string(ip.power) + ")")
-             << (ip.shields > 0 ? " shields " + std::to_string(ip.shields) : "")
-             << (ip.silenced ? " SILENCED" : "") << (def.text.empty() ? "" : ":");
-        out << wrapped(head.str(), words(def.text), width, "      ", " ");
+        head << "  " << L.trc("board", "in play:") << " " << e.shown_name(ip.card) << " ("
+             << (def.type == CardType::Minion ? L.trc("board", "life") + " " + std::to_string(ip.life)
+                                              : L.trc("board", "power") + " " + std::to_string(ip.power))
+             << ")"
+             << (ip.shields > 0 ? " " + L.trc("board", "shields") + " " + std::to_string(ip.shields) : "")
+             << (ip.silenced ? " " + L.trc("board", "SILENCED") : "") << (def.text.empty() ? "" : ":");
+        out << wrapped(head.str(), words(e.content().shown_text_of(def.id, def.text, L.code())), width,
+                       "      ", " ");
     }
-    out << paint(s.gravehold_name, "1;33") << " " << s.gravehold_life << "/" << s.gravehold_max;
-    if (s.ally_max_charges > 0) out << " (charges " << s.ally_charges << "/" << s.ally_max_charges << ")";
-    if (!s.curse_deck.empty()) out << "   curse deck: " << names(e, s.curse_deck);
-    if (!s.group_treasures.empty()) out << "   group treasures: " << names(e, s.group_treasures);
-    out << "   turn order discard: ";
+    out << paint(shown_gravehold(s, L), "1;33") << " " << s.gravehold_life << "/" << s.gravehold_max;
+    if (s.ally_max_charges > 0)
+        out << " (" << L.trc("board", "charges") << " " << s.ally_charges << "/" << s.ally_max_charges << ")";
+    if (!s.curse_deck.empty()) out << "   " << L.trc("board", "curse deck:") << " " << names(e, s.curse_deck);
+    if (!s.group_treasures.empty())
+        out << "   " << L.trc("board", "group treasures:") << " " << names(e, s.group_treasures);
+    out << "   " << L.trc("board", "turn order discard:") << " ";
     if (s.turn_order_discard.empty()) out << "-";
     for (std::size_t i = 0; i < s.turn_order_discard.size(); ++i)
-        out << (i ? ", " : "") << s.turn_order_discard[i].label;
+        out << (i ? ", " : "") << shown_turn_order_label(s.turn_order_discard[i].label, L);
     out << "\n";
     for (const auto& p : s.players) {
         const bool active = p.index == s.turn.player;
-        out << paint((active ? "> " : "  ") + p.name, active ? "1;32" : "1") << "  life " << p.life << "/"
-            << p.max_life;
-        if (p.max_charges > 0) out << "  charges " << p.charges << "/" << p.max_charges;
-        if (p.exhausted) out << "  EXHAUSTED";
-        out << "  deck " << p.deck.size()
-            << "  discard top: " << (p.discard.empty() ? "-" : e.shown_name(p.discard.back())) << "\n";
+        out << paint((active ? "> " : "  ") + p.name, active ? "1;32" : "1") << "  " << L.trc("board", "life")
+            << " " << p.life << "/" << p.max_life;
+        if (p.max_charges > 0)
+            out << "  " << L.trc("board", "charges") << " " << p.charges << "/" << p.max_charges;
+        if (p.exhausted) out << "  " << L.trc("board", "EXHAUSTED");
+        out << "  " << L.trc("board", "deck") << " " << p.deck.size() << "  "
+            << L.trc("board", "discard top:") << " "
+            << (p.discard.empty() ? "-" : e.shown_name(p.discard.back())) << "\n";
         std::vector<std::string> breaches;
         for (const auto& b : p.breaches) breaches.push_back(breach_text(e, b));
-        out << wrapped("    breaches: ", breaches, width, "              ", " ");
+        const std::string breaches_head = "    " + L.trc("board", "breaches:") + " ";
+        out << wrapped(breaches_head, breaches, width, std::string(breaches_head.size(), ' '), " ");
         std::vector<std::string> hand;
         for (CardId c : p.hand) hand.push_back(e.shown_name(c));
         if (hand.empty()) hand.push_back("-");
         for (std::size_t i = 0; i + 1 < hand.size(); ++i) hand[i] += ",";
-        out << wrapped("    hand: ", hand, width, "          ", " ");
-        if (!p.play_area.empty()) out << "    played: " << names(e, p.play_area) << "\n";
-        if (!p.treasures.empty()) out << "    treasures: " << names(e, p.treasures) << "\n";
-        if (!p.before.empty()) out << "    in front (nemesis): " << names(e, p.before) << "\n";
+        const std::string hand_head = "    " + L.trc("board", "hand:") + " ";
+        out << wrapped(hand_head, hand, width, std::string(hand_head.size(), ' '), " ");
+        if (!p.play_area.empty())
+            out << "    " << L.trc("board", "played:") << " " << names(e, p.play_area) << "\n";
+        if (!p.treasures.empty())
+            out << "    " << L.trc("board", "treasures:") << " " << names(e, p.treasures) << "\n";
+        if (!p.before.empty())
+            out << "    " << L.trc("board", "in front (nemesis):") << " " << names(e, p.before) << "\n";
     }
     // One pile is never split over two lines; g1-g9 are what the main phase's gain options are typed as.
     std::vector<std::string> piles;
@@ -163,26 +184,33 @@ std::string render_board(const Engine& e, bool color, std::size_t width) {
         piles.push_back("g" + std::to_string(i + 1) + " " + e.content().shown_name(def.id) + " (" +
                         std::to_string(def.cost) + ") x" + std::to_string(s.supply[i].cards.size()));
     }
-    out << wrapped("Supply:  ", piles, width, "         ");
-    out << "Aether: " << s.turn.aether;
-    for (const auto& r : s.turn.restricted) out << " +" << r.amount << " for " << r.use;
+    out << wrapped(L.trc("board", "Supply:") + "  ", piles, width, "         ");
+    out << L.trc("board", "Aether:") << " " << s.turn.aether;
+    for (const auto& r : s.turn.restricted)
+        out << " " << L.tr("+{amount} for {use}", {{"amount", std::to_string(r.amount)}, {"use", r.use}});
     out << "\n";
     return out.str();
 }
 
 std::string render_decision(const Engine& e, const DecisionRequest& req, bool color, std::size_t width) {
     const Paint paint{color};
+    const auto& L = e.language();
     std::ostringstream out;
     std::string who;
     for (int p : req.who) who += (who.empty() ? "" : "/") + e.state().players[p].name;
-    out << paint(req.prompt, "1") << "  [" << who << "]";
-    if (req.max > 1 || req.min != 1)
-        out << "  (choose " << req.min << (req.max != req.min ? "-" + std::to_string(req.max) : "")
-            << (req.ordered ? ", in order" : "") << "; keys separated by spaces"
+    out << paint(e.content().shown_text(shown_prompt(req, L), L.code()), "1") << "  [" << who << "]";
+    if (req.max > 1 || req.min != 1) {
+        const std::string count =
+            std::to_string(req.min) + (req.max != req.min ? "-" + std::to_string(req.max) : "");
+        out << "  ("
+            << (req.ordered ? L.tr("choose {count}, in order", {{"count", count}})
+                            : L.tr("choose {count}", {{"count", count}}))
+            << "; " << L.tr("keys separated by spaces")
             << (req.ordered && req.min == static_cast<int>(req.options.size())
-                    ? "; Enter keeps the order shown, and what you leave out follows in that order"
+                    ? "; " + L.tr("Enter keeps the order shown, and what you leave out follows in that order")
                     : "")
             << ")";
+    }
     out << "\n";
     const auto keyed = keyed_options(e, req);
     std::size_t key_width = 1;
@@ -202,14 +230,18 @@ std::string render_decision(const Engine& e, const DecisionRequest& req, bool co
             continue;
         }
         if (!gems_shown && OptionId::parse(k.ids.front()).verb != "play") {
-            line("a", "Play all gems (" + std::to_string(gems.size()) + ")");
+            line("a", L.trn("Play all gems ({n})", "Play all gems ({n})", static_cast<long>(gems.size())));
             gems_shown = true;
         }
-        line(k.key, k.text);
+        line(k.key, e.content().shown_text(k.text, L.code()));
     }
     for (const auto& r : reasons)
-        out << paint(wrapped("  not now (" + r + "): ", short_keys(not_now[r], keyed), width, "    ", ", "),
-                     "2");
+        out << paint(
+            wrapped("  " +
+                        L.tr("not now ({reason}):", {{"reason", e.content().shown_text(L.tr(r), L.code())}}) +
+                        " ",
+                    short_keys(not_now[r], keyed, e.content(), L), width, "    ", ", "),
+            "2");
     return out.str();
 }
 

@@ -1,5 +1,6 @@
 // `gravehold content check|list`: validate packs (YAML and Lua) and list what they hold.
 #include "cli/commands.hpp"
+#include "cli/content_strings.hpp"
 #include "play/session.hpp"
 
 #include "content/loader.hpp"
@@ -114,13 +115,23 @@ void add_content_command(CLI::App& app, int& exit_code) {
     auto paths = std::make_shared<std::vector<std::string>>();
     CLI::App* chk = cmd->add_subcommand("check", "Validate the shipped packs plus any pack folders given");
     chk->add_option("paths", *paths, "Extra pack folders");
-    chk->callback([paths, &exit_code] { exit_code = check(*paths); });
+    auto check_lang = std::make_shared<std::string>();
+    chk->add_option("--lang", *check_lang, "List what the packs do not have in this language yet (e.g. pl)");
+    chk->callback([paths, check_lang, &exit_code] {
+        exit_code = check(*paths);
+        if (exit_code == 0 && !check_lang->empty()) exit_code = content_missing(*check_lang, *paths);
+    });
     auto json = std::make_shared<bool>(false);
     CLI::App* lst = cmd->add_subcommand("list", "List packs, cards, mages, nemeses and nemesis cards");
     lst->add_flag("--json", *json, "As JSON");
     auto lang = std::make_shared<std::string>();
     lst->add_option("--lang", *lang, "Show names in this language where the packs have them (e.g. pl)");
     lst->callback([json, lang, &exit_code] { exit_code = list(*json, *lang); });
+    auto pack = std::make_shared<std::string>();
+    CLI::App* str =
+        cmd->add_subcommand("strings", "A pack's texts for translators, as a gettext template (.pot)");
+    str->add_option("pack", *pack, "The pack folder")->required();
+    str->callback([pack, &exit_code] { exit_code = content_strings(*pack); });
 }
 
 } // namespace ae::cli

@@ -98,7 +98,8 @@ const KeyedOption* find_key(const std::vector<KeyedOption>& keyed, const std::st
     return nullptr;
 }
 
-Typed read_keys(const DecisionRequest& req, const std::vector<KeyedOption>& keyed, const std::string& line) {
+Typed read_keys(const DecisionRequest& req, const std::vector<KeyedOption>& keyed, const std::string& line,
+                const lang::Language& L) {
     Typed t;
     std::istringstream words(line);
     for (std::string tok; words >> tok;) {
@@ -106,14 +107,14 @@ Typed read_keys(const DecisionRequest& req, const std::vector<KeyedOption>& keye
         if (!k) {
             std::string keys;
             for (const auto& o : keyed) keys += (keys.empty() ? "" : " ") + o.key;
-            t.error = "'" + tok + "' is not an option here (" + keys + ")";
+            t.error = L.tr("'{key}' is not an option here ({keys})", {{"key", tok}, {"keys", keys}});
             return t;
         }
         const auto unused = std::find_if(k->ids.begin(), k->ids.end(), [&](const std::string& id) {
             return std::find(t.ids.begin(), t.ids.end(), id) == t.ids.end();
         });
         if (unused == k->ids.end()) {
-            t.error = "'" + tok + "' is chosen more often than there are copies";
+            t.error = L.tr("'{key}' is chosen more often than there are copies", {{"key", tok}});
             return t;
         }
         t.ids.push_back(*unused);

@@ -6,6 +6,7 @@
 #pragma once
 
 #include "engine/engine.hpp"
+#include "lang/language.hpp"
 
 #include <string>
 #include <vector>
@@ -35,6 +36,7 @@ struct Typed {
     std::vector<std::string> ids;
     std::string error;
 };
-Typed read_keys(const DecisionRequest& req, const std::vector<KeyedOption>& keyed, const std::string& line);
+Typed read_keys(const DecisionRequest& req, const std::vector<KeyedOption>& keyed, const std::string& line,
+                const lang::Language& language = lang::Language::english());
 
 } // namespace ae::cli

@@ -1,4 +1,5 @@
 #include "cli/table_loop.hpp"
+#include "lang/language.hpp"
 
 #include "cli/board.hpp"
 #include "cli/terminal.hpp"
@@ -31,7 +32,9 @@ bool play_at_terminal(play::Table& table, const TerminalSeat& seat) {
         // events after it say in words what it did (the battle log keeps it).
         for (const auto& ev : table.take_events())
             if (!seat.quiet && ev.kind != EventKind::DecisionAnswered)
-                seat.out << describe(ev, table.engine().state(), table.engine().content()) << "\n";
+                seat.out << describe(ev, table.engine().state(), table.engine().content(),
+                                     table.engine().language())
+                         << "\n";
     };
     while (!table.over()) {
         show_events();
@@ -41,25 +44,26 @@ bool play_at_terminal(play::Table& table, const TerminalSeat& seat) {
             continue;
         }
         Engine& e = table.engine();
+        const auto& L = e.language();
         const std::size_t width = columns(seat.width);
         seat.out << "\n" << render_board(e, seat.color, width);
         const PersonReply reply = ask_person(e, e.pending(), seat.in, seat.out, seat.color, width);
         if (reply.kind == PersonReply::Kind::Quit) return false;
         if (reply.kind == PersonReply::Kind::AllGems) {
             if (const play::Answered r = table.play_all_gems(); !r.taken())
-                seat.out << "Refused: " << r.reason << "\n";
+                seat.out << L.tr("Refused: {reason}", {{"reason", L.tr(r.reason)}}) << "\n";
             continue;
         }
         if (reply.kind == PersonReply::Kind::Undo) {
             const play::Undone u = table.undo();
             if (u.done)
-                seat.out << "Undone: " << u.chosen << ". Decide again.\n";
+                seat.out << L.tr("Undone: {choice}. Decide again.", {{"choice", u.chosen}}) << "\n";
             else
-                seat.out << "Cannot undo: " << u.reason << ".\n";
+                seat.out << L.tr("Cannot undo: {reason}.", {{"reason", L.tr(u.reason)}}) << "\n";
             continue;
         }
         if (const play::Answered r = table.submit(reply.answer); !r.taken())
-            seat.out << "Refused: " << r.reason << "\n";
+            seat.out << L.tr("Refused: {reason}", {{"reason", L.tr(r.reason)}}) << "\n";
     }
     show_events();
     table.save();

@@ -38,7 +38,8 @@ void read_lang_file(const PackContext& ctx, const std::string& rel) {
         MapReader r(f, entry.second, "translation of '" + id + "'", {"name", "text"});
         if (!r.is_map()) continue;
         LocalText t;
-        t.name = r.string("name", true).value_or("");
+        // A text alone is fine (a card whose name is the same in that language, or not known there).
+        t.name = r.string("name", false).value_or("");
         t.text = r.string("text", false).value_or("");
         const SourcePos pos = f.pos(key);
         t.source = def_source(pos);

@@ -47,6 +47,7 @@ void read_pack(const PackContext& ctx) {
     for (const auto& rel : files.mages) read_mage_file(ctx, rel);
     for (const auto& rel : files.allies) read_ally_file(ctx, rel);
     for (const auto& rel : files.lang) read_lang_file(ctx, rel);
+    for (const auto& rel : files.lang_po) read_lang_po(ctx, rel);
     read_lib_scripts(ctx);
 }
 

@@ -53,6 +53,7 @@ void read_nemesis_file(const PackContext& ctx, const std::string& rel);
 void read_mage_file(const PackContext& ctx, const std::string& rel);
 void read_ally_file(const PackContext& ctx, const std::string& rel);
 void read_lang_file(const PackContext& ctx, const std::string& rel);
+void read_lang_po(const PackContext& ctx, const std::string& rel); // content/lang_po.cpp
 
 // The `cards:` list that card files hold at their top level; nullopt (reported) when the file has none.
 std::optional<YAML::Node> top_level_card_list(const SourceFile& f, const YAML::Node& doc);

@@ -60,6 +60,10 @@ PackFiles list_pack_files(const std::string& dir, std::vector<Diagnostic>& error
             continue;
         }
         if (!it->is_regular_file(ec)) continue;
+        if (has_ext(rel, ".po") && rel.parent_path() == "lang") {
+            files.lang_po.push_back(rel.generic_string());
+            continue;
+        }
         if (rel == "pack.yaml" || !(has_ext(rel, ".yaml") || has_ext(rel, ".yml"))) continue;
         if (auto* list = place_of(files, rel)) {
             list->push_back(rel.generic_string());
@@ -74,7 +78,8 @@ PackFiles list_pack_files(const std::string& dir, std::vector<Diagnostic>& error
                 "mages/*.yaml, allies/*.yaml, lang/<code>.yaml or nemeses/<name>/nemesis.yaml");
     }
     if (ec) errors.push_back({{dir, 0, 0}, "cannot list the pack folder: " + ec.message()});
-    for (auto* list : {&files.cards, &files.basic, &files.nemeses, &files.mages, &files.allies, &files.lang})
+    for (auto* list : {&files.cards, &files.basic, &files.nemeses, &files.mages, &files.allies, &files.lang,
+                       &files.lang_po})
         std::sort(list->begin(), list->end());
     return files;
 }

@@ -17,6 +17,7 @@ struct PackFiles {
     std::vector<std::string> mages;   // mages/*.yaml
     std::vector<std::string> allies;  // allies/*.yaml
     std::vector<std::string> lang;    // lang/<code>.yaml: names in another language
+    std::vector<std::string> lang_po; // lang/<code>.po: free texts (scripts', campaigns') in another language
 };
 
 // Whether `path`, with every symlink followed, is a file inside the pack folder `dir`. A pack from someone

@@ -2,6 +2,7 @@
 // nemesis attack or power is drawn, Phaedraxa when a turn order card is drawn; card-facts §4.2: Qu at the
 // end of their own draw phase). The owner may use it or pass.
 #include "engine/engine.hpp"
+#include "lang/language.hpp"
 
 namespace ae {
 
@@ -28,17 +29,21 @@ StepResult run(Engine& e, AbilityWindowStep& s) {
         if (mage.ability_window != s.window) continue;
         if (s.window == AbilityWindow::OwnDrawPhaseEnd && p.index != st.turn.player) continue;
         req.who.push_back(p.index);
-        req.options.push_back(
-            {"ability:" + std::to_string(p.index),
-             e.presentation().option_texts ? "Use " + p.name + "'s " + mage.ability_name : ""});
+        req.options.push_back({"ability:" + std::to_string(p.index),
+                               e.presentation().option_texts
+                                   ? e.language().tr("Use {player}'s {ability}",
+                                                     {{"player", p.name}, {"ability", mage.ability_name}})
+                                   : ""});
     }
     if (req.options.empty()) return StepResult::Done;
-    req.prompt = s.window == AbilityWindow::NemesisCardDrawn
-                     ? "Use an ability before " + e.shown_name(s.card) + " resolves?"
-                 : s.window == AbilityWindow::OwnDrawPhaseEnd
-                     ? "Use your ability now that your draw phase ends?"
-                     : "Use an ability now that a turn order card is drawn?";
-    req.options.push_back({"pass", e.presentation().option_texts ? "Do not use it now" : ""});
+    req.prompt =
+        s.window == AbilityWindow::NemesisCardDrawn
+            ? "Use an ability before " + e.shown_name(s.card) + " resolves?" // English (shown_prompt)
+        : s.window == AbilityWindow::OwnDrawPhaseEnd
+            ? N_("Use your ability now that your draw phase ends?")
+            : N_("Use an ability now that a turn order card is drawn?");
+    req.options.push_back(
+        {"pass", e.presentation().option_texts ? e.language().tr("Do not use it now") : ""});
     return e.await(std::move(req));
 }
 

@@ -2,6 +2,7 @@
 // source; players and Gravehold suffer damage; a player at 0 life is exhausted.
 #include "core/errors.hpp"
 #include "engine/engine.hpp"
+#include "lang/language.hpp"
 
 #include <algorithm>
 
@@ -26,15 +27,19 @@ StepResult run(Engine& e, DealDamage& s) {
         DecisionRequest req;
         req.kind = DecisionKind::ChooseTarget;
         req.who = s.chooser >= 0 ? std::vector<int>{s.chooser} : e.players_all();
-        req.prompt = "Deal " + std::to_string(s.amount) + " damage to:";
         const bool texts = e.presentation().option_texts;
+        const auto& L = e.language();
+        req.prompt =
+            "Deal " + std::to_string(s.amount) + " damage to:"; // English: bots read it (shown_prompt)
         req.options.push_back(
-            {"nemesis", texts ? "the nemesis (" + std::to_string(st.nemesis.life) + " life)" : ""});
+            {"nemesis",
+             texts ? L.trn("the nemesis ({n} life)", "the nemesis ({n} life)", st.nemesis.life) : ""});
         for (const auto& ip : st.nemesis.in_play)
             if (e.content().nemesis_card(st.card(ip.card).def).type == CardType::Minion)
-                req.options.push_back(
-                    {"minion:" + std::to_string(ip.card.value()),
-                     texts ? e.shown_name(ip.card) + " (" + std::to_string(ip.life) + " life)" : ""});
+                req.options.push_back({"minion:" + std::to_string(ip.card.value()),
+                                       texts ? L.trn("{minion} ({n} life)", "{minion} ({n} life)", ip.life,
+                                                     {{"minion", e.shown_name(ip.card)}})
+                                             : ""});
         return e.await(std::move(req));
     }
     int dealt = 0;
@@ -196,12 +201,14 @@ StepResult run(Engine& e, Exhaust& s) {
             DecisionRequest req;
             req.kind = DecisionKind::DestroyBreach;
             req.who = {s.player};
-            req.prompt = p.name + " is exhausted: destroy one of your breaches";
+            req.prompt = p.name + " is exhausted: destroy one of your breaches"; // English (shown_prompt)
             for (const auto& b : p.breaches)
                 if (b.status == BreachStatus::Open || b.status == BreachStatus::Closed)
                     req.options.push_back(
                         {"breach:" + std::to_string(b.number),
-                         e.presentation().option_texts ? "Breach " + std::to_string(b.number) : ""});
+                         e.presentation().option_texts
+                             ? e.language().tr("Breach {breach}", {{"breach", std::to_string(b.number)}})
+                             : ""});
             if (!req.options.empty()) return e.await(std::move(req));
         }
     }

@@ -52,10 +52,13 @@ const typename Map::mapped_type& lookup(const Map& m, const std::string& id, con
 }
 } // namespace
 
-std::string Content::shown_name(const std::string& id) const {
-    if (!language.empty())
-        if (auto t = translations.find(language); t != translations.end())
-            if (auto it = t->second.find(id); it != t->second.end()) return it->second.name;
+std::string Content::shown_name(const std::string& id) const { return shown_name(id, language); }
+
+std::string Content::shown_name(const std::string& id, const std::string& lang) const {
+    if (!lang.empty() && lang != "en")
+        if (auto t = translations.find(lang); t != translations.end())
+            if (auto it = t->second.find(id); it != t->second.end() && !it->second.name.empty())
+                return it->second.name;
     if (auto it = player_cards.find(id); it != player_cards.end()) return it->second.name;
     if (auto it = nemesis_cards.find(id); it != nemesis_cards.end()) return it->second.name;
     if (auto it = mages.find(id); it != mages.end()) return it->second.name;
@@ -68,7 +71,8 @@ const std::string& Content::shown_name(const PlayerCardDef& def) const {
     // shown_name(id) looks in player_cards first, so for a player card it is its translation or its name.
     if (!language.empty())
         if (auto t = translations.find(language); t != translations.end())
-            if (auto it = t->second.find(def.id); it != t->second.end()) return it->second.name;
+            if (auto it = t->second.find(def.id); it != t->second.end() && !it->second.name.empty())
+                return it->second.name;
     return def.name;
 }
 

@@ -143,7 +143,18 @@ struct AllyDef {
 struct LocalText {
     std::string name;
     std::string text;
+    // The English `text` translates, when it came from a lang/<code>.po (its msgid): a translation of a
+    // text that has changed since is not shown. Empty from lang/<code>.yaml.
+    std::string text_english;
     DefSource source;
+};
+
+// A free text of a pack with {placeholders} ("Deal {n} damage to the Carapace Queen or to her husks?") from a
+// lang/<code>.po: it translates the texts a script builds to that shape, whatever the values.
+struct TextPattern {
+    std::vector<std::string> literals; // the English between placeholders: one more than `names`
+    std::vector<std::string> names;    // the placeholders, in order
+    std::string text;                  // the translation, with the same placeholders
 };
 
 struct Content {
@@ -156,15 +167,28 @@ struct Content {
     std::map<std::string, std::string> scripts;
     // Language code ("pl") -> content id -> its name there. English lives in the definitions themselves.
     std::map<std::string, std::map<std::string, LocalText>> translations;
+    // Language code -> the packs' free texts (scripts' prompts, options and log lines, campaign texts) from
+    // lang/<code>.po: English as written -> translation; and those with {placeholders}, in file order.
+    std::map<std::string, std::map<std::string, std::string>> texts;
+    std::map<std::string, std::vector<TextPattern>> text_patterns;
     // The language of the names people read ("" = English), a key of `translations`. Scripts, saves and
     // option ids never see it: they use ids and the English `name`.
     std::string language;
     // The name people read for a definition id: its translation in `language` when there is one, else its
     // English name (the id itself when no definition has it).
     std::string shown_name(const std::string& id) const;
+    // The same in `language` ("" or "en": English), whatever `language` the content itself is set to.
+    std::string shown_name(const std::string& id, const std::string& language) const;
     // The same for a player card definition of this content (shown_name(def.id)), without finding the
     // definition again and without a copy: the main phase names every card on offer at each decision.
     const std::string& shown_name(const PlayerCardDef& def) const;
+    // A free text of a pack (its English as a script or campaign wrote it) in `language` ("pl"; "" or "en":
+    // as it is): its translation, or a pattern's with the values it matched (a value that is a definition's
+    // English name becomes its name there); else the English.
+    std::string shown_text(const std::string& english, const std::string& language) const;
+    // A definition's text (card text, ability text) in `language`, from lang/<code>.yaml, else `english`.
+    const std::string& shown_text_of(const std::string& id, const std::string& english,
+                                     const std::string& language) const;
 
     const PlayerCardDef& player_card(const std::string& id) const;
     const MageDef& mage(const std::string& id) const;

@@ -2,6 +2,12 @@
 #include "engine/events.hpp"
 
 #include "engine/definitions.hpp"
+#include "engine/shown_text.hpp"
+#include "lang/language.hpp"
+
+#include <algorithm>
+#include <cstdlib>
+#include <functional>
 
 namespace ae {
 
@@ -78,21 +84,125 @@ const char* to_string(EventKind k) {
 }
 
 namespace {
-std::string who(const GameEvent& e, const GameState& s) {
+std::string who(const GameEvent& e, const GameState& s, const lang::Language& L) {
     if (e.player >= 0 && e.player < static_cast<int>(s.players.size())) return s.players[e.player].name;
-    return "the nemesis";
+    return L.tr("the nemesis");
 }
-std::string target(const GameEvent& e, const GameState& s, const std::string& minion) {
+std::string target(const GameEvent& e, const GameState& s, const std::string& minion,
+                   const lang::Language& L) {
     if (e.target.rfind("player:", 0) == 0) {
         const int p = std::stoi(e.target.substr(7));
         if (p >= 0 && p < static_cast<int>(s.players.size())) return s.players[p].name;
     }
-    if (e.target.rfind("minion:", 0) == 0) return "minion " + minion;
-    if (e.target == "gravehold") return s.gravehold_name; // the ally, when one is protected
-    if (e.target == "nemesis") return "the nemesis";
+    if (e.target.rfind("minion:", 0) == 0) return L.tr("minion {minion}", {{"minion", minion}});
+    if (e.target == "gravehold") return shown_gravehold(s, L); // the ally, when one is protected
+    if (e.target == "nemesis") return L.tr("the nemesis");
     return e.target;
 }
 std::string n(int v) { return std::to_string(v); }
+
+// A phase's name as PhaseStarted writes it (to_string(Phase)), in words.
+std::string phase_words(const std::string& phase, const lang::Language& L) {
+    if (phase == "setup") return L.tr("  setup phase");
+    if (phase == "casting") return L.tr("  casting phase");
+    if (phase == "main") return L.tr("  main phase");
+    if (phase == "draw") return L.tr("  draw phase");
+    if (phase == "nemesis_main") return L.tr("  nemesis_main phase");
+    if (phase == "nemesis_draw") return L.tr("  nemesis_draw phase");
+    if (phase == "over") return L.tr("  over phase");
+    return "  " + phase;
+}
+
+// Where a card goes, as CardGained and CardMoved write it (engine/zones.cpp).
+std::string zone_words(const std::string& zone, const GameState& s, const lang::Language& L) {
+    if (zone == "hand") return L.trc("zone", "hand");
+    if (zone == "discard") return L.trc("zone", "discard");
+    if (zone == "deck") return L.trc("zone", "deck");
+    if (zone == "deck_top") return L.trc("zone", "deck_top");
+    if (zone == "deck_bottom") return L.trc("zone", "deck_bottom");
+    if (zone == "supply") return L.trc("zone", "supply");
+    if (zone == "destroyed") return L.trc("zone", "destroyed");
+    if (zone.rfind("side_deck:", 0) == 0)
+        return L.trc("zone", "side deck {deck}", {{"deck", zone.substr(10)}});
+    if (zone.rfind("before:", 0) == 0) {
+        const std::string p = zone.substr(7);
+        const bool digits = !p.empty() && p.find_first_not_of("0123456789") == std::string::npos;
+        const std::size_t i = digits && p.size() < 3 ? std::stoul(p) : s.players.size();
+        return L.trc("zone", "in front of {player}",
+                     {{"player", i < s.players.size() ? s.players[i].name : p}});
+    }
+    return zone;
+}
+
+// TurnOrderArranged's text (engine/turn_order.cpp): "revealed nemesis, player 1", "wild to the top",
+// "rearranged", "player 2 shuffled back in".
+std::string arranged_words(const std::string& text, const lang::Language& L) {
+    const auto ends = [&](const std::string& tail) {
+        return text.size() > tail.size() && text.compare(text.size() - tail.size(), tail.size(), tail) == 0;
+    };
+    const auto head = [&](const std::string& tail) { return text.substr(0, text.size() - tail.size()); };
+    if (text == "rearranged") return L.tr("rearranged");
+    if (text.rfind("revealed ", 0) == 0) {
+        std::string cards, rest = text.substr(9);
+        for (std::size_t at = 0; at <= rest.size();) {
+            const auto comma = std::min(rest.find(", ", at), rest.size());
+            cards += (cards.empty() ? "" : ", ") + shown_turn_order_label(rest.substr(at, comma - at), L);
+            at = comma + 2;
+        }
+        return L.tr("revealed {cards}", {{"cards", cards}});
+    }
+    if (ends(" to the top"))
+        return L.tr("{card} to the top", {{"card", shown_turn_order_label(head(" to the top"), L)}});
+    if (ends(" to the bottom"))
+        return L.tr("{card} to the bottom", {{"card", shown_turn_order_label(head(" to the bottom"), L)}});
+    if (ends(" shuffled back in"))
+        return L.tr("{card} shuffled back in",
+                    {{"card", shown_turn_order_label(head(" shuffled back in"), L)}});
+    return text;
+}
+
+// An id ("outcasts.curse.cursed_shackles") or an English name in `code`.
+std::string shown_name_of(const Content& c, const std::string& id_or_name, const std::string& code) {
+    if (c.player_cards.count(id_or_name) || c.nemesis_cards.count(id_or_name))
+        return c.shown_name(id_or_name, code);
+    for (const auto& [id, d] : c.player_cards)
+        if (d.name == id_or_name) return c.shown_name(id, code);
+    for (const auto& [id, d] : c.nemesis_cards)
+        if (d.name == id_or_name) return c.shown_name(id, code);
+    return id_or_name;
+}
+
+// The engine's own log lines (cause "rules": engine/zones.cpp, damage.cpp, actions.cpp, nemesis_turn.cpp),
+// whose English holds a name; each shape is matched and written again in `L`. `name` turns an id or an
+// English name into the name in that language.
+std::string rules_log_words(const std::string& text, const lang::Language& L,
+                            const std::function<std::string(const std::string&)>& name) {
+    const auto cut = [&](const std::string& head, const std::string& tail, std::string& middle) {
+        if (text.size() <= head.size() + tail.size() || text.compare(0, head.size(), head) != 0 ||
+            text.compare(text.size() - tail.size(), tail.size(), tail) != 0)
+            return false;
+        middle = text.substr(head.size(), text.size() - head.size() - tail.size());
+        return true;
+    };
+    std::string x;
+    if (cut("no ", " is left in the curse deck", x))
+        return L.tr("no {card} is left in the curse deck", {{"card", name(x)}});
+    if (cut("", " is silenced: its Persistent effect does not happen", x))
+        return L.tr("{card} is silenced: its Persistent effect does not happen", {{"card", name(x)}});
+    if (cut("", " has no supply pile here: it leaves the battle", x))
+        return L.tr("{card} has no supply pile here: it leaves the battle", {{"card", name(x)}});
+    if (cut("", "'s deck is shuffled", x)) return L.tr("{player}'s deck is shuffled", {{"player", x}});
+    return L.tr(text); // the fixed ones are their own keys
+}
+
+// "won: the nemesis has no life left" with its reason in words; the reasons are the engine's own keys.
+std::string game_over_words(const std::string& text, const lang::Language& L) {
+    const auto colon = text.find(": ");
+    if (colon == std::string::npos) return text;
+    const std::string how = text.substr(0, colon), why = text.substr(colon + 2);
+    if (how == "won") return L.tr("won: {reason}", {{"reason", L.tr(why)}});
+    return L.tr("lost: {reason}", {{"reason", L.tr(why)}});
+}
 } // namespace
 
 namespace {
@@ -104,83 +214,144 @@ struct Names {
     std::string minion;       // a minion hit or hurt
     std::string evolved;      // the card that evolves
     std::string evolves_into; // what it becomes
+    std::string log_text;     // a script's log line, translated when its pack's catalogue has it
+    std::string token;        // a token's name (TokensChanged's target)
+    std::string rules_text;   // the engine's own log line (ScriptLog from "rules")
 };
-std::string describe_with(const GameEvent& e, const GameState& s, const Names& names);
+std::string describe_with(const GameEvent& e, const GameState& s, const Names& names,
+                          const lang::Language& L);
 } // namespace
 
 std::string describe(const GameEvent& e, const GameState& s) {
     return describe_with(e, s,
                          {e.def.empty() ? "" : e.def + "#" + n(static_cast<int>(e.card.value())), e.target,
-                          e.cause, e.def, e.def, e.text});
+                          e.cause, e.def, e.def, e.text, e.text, e.target, e.text},
+                         lang::Language::english());
 }
 
 std::string describe(const GameEvent& e, const GameState& s, const Content& c) {
-    const std::string card = e.def.empty() ? e.def : c.shown_name(e.def);
+    return describe(e, s, c, lang::Language::english());
+}
+
+std::string describe(const GameEvent& e, const GameState& s, const Content& c, const lang::Language& L) {
+    const std::string& code = L.code();
+    const std::string card = e.def.empty() ? e.def : c.shown_name(e.def, code);
     std::string nemesis = e.target;
-    if (c.nemeses.count(e.target)) nemesis = c.shown_name(e.target);
+    if (c.nemeses.count(e.target)) nemesis = c.shown_name(e.target, code);
     // shown_name keeps what is not a content id ("rules", "answer:12") as it is.
-    return describe_with(e, s, {card, nemesis, c.shown_name(e.cause), card, card, c.shown_name(e.text)});
+    return describe_with(
+        e, s,
+        {card, nemesis, c.shown_name(e.cause, code), card, card, c.shown_name(e.text, code),
+         c.shown_text(e.text, code), c.shown_text(e.target, code),
+         e.kind == EventKind::ScriptLog && e.cause == "rules"
+             ? rules_log_words(e.text, L, [&](const std::string& n) { return shown_name_of(c, n, code); })
+             : e.text},
+        L);
 }
 
 namespace {
-std::string describe_with(const GameEvent& e, const GameState& s, const Names& names) {
+std::string describe_with(const GameEvent& e, const GameState& s, const Names& names,
+                          const lang::Language& L) {
     const std::string& card = names.card;
     const std::string& nemesis = names.nemesis;
+    const std::string w =
+        e.kind == EventKind::BattleStarted || e.kind == EventKind::GameOver ? "" : who(e, s, L);
     switch (e.kind) {
-    case EventKind::BattleStarted: return "Battle against " + nemesis + " with " + n(e.amount) + " player(s)";
-    case EventKind::TurnOrderShuffled: return "Turn order deck reshuffled";
-    case EventKind::TurnOrderDrawn: return "Turn order card: " + e.target;
-    case EventKind::TurnOrderArranged: return "  Turn order deck: " + e.text;
-    case EventKind::TurnStarted: return "Turn " + n(e.turn) + ": " + who(e, s);
-    case EventKind::PhaseStarted: return "  " + e.text + " phase";
-    case EventKind::CardDrawn: return "  " + who(e, s) + " draws " + card;
+    case EventKind::BattleStarted:
+        return L.trn("Battle against {nemesis} with {n} player(s)",
+                     "Battle against {nemesis} with {n} player(s)", e.amount, {{"nemesis", nemesis}});
+    case EventKind::TurnOrderShuffled: return L.tr("Turn order deck reshuffled");
+    case EventKind::TurnOrderDrawn:
+        return L.tr("Turn order card: {card}", {{"card", shown_turn_order_label(e.target, L)}});
+    case EventKind::TurnOrderArranged:
+        return L.tr("  Turn order deck: {cards}", {{"cards", arranged_words(e.text, L)}});
+    case EventKind::TurnStarted: return L.tr("Turn {turn}: {player}", {{"turn", n(e.turn)}, {"player", w}});
+    case EventKind::PhaseStarted: return phase_words(e.text, L);
+    case EventKind::CardDrawn: return L.tr("  {player} draws {card}", {{"player", w}, {"card", card}});
     case EventKind::DeckFlipped:
-        return "  " + who(e, s) + " turns the discard pile over (" + n(e.amount) + " cards)";
-    case EventKind::CardPlayed: return "  " + who(e, s) + " plays " + card;
+        return L.trn("  {player} turns the discard pile over ({n} cards)",
+                     "  {player} turns the discard pile over ({n} cards)", e.amount, {{"player", w}});
+    case EventKind::CardPlayed: return L.tr("  {player} plays {card}", {{"player", w}, {"card", card}});
     case EventKind::AetherGained:
-        return "  " + who(e, s) + " gains " + n(e.amount) + " aether" +
-               (e.target.empty() ? "" : " (only for " + e.target + ")");
-    case EventKind::AetherSpent: return "  " + who(e, s) + " spends " + n(e.amount) + " aether";
-    case EventKind::CardGained: return "  " + who(e, s) + " gains " + card + " to " + e.target;
-    case EventKind::CardPrepped: return "  " + who(e, s) + " preps " + card + " to breach " + n(e.amount);
-    case EventKind::SpellCast: return "  " + who(e, s) + " casts " + card;
-    case EventKind::CardDiscarded: return "  " + card + " is discarded";
-    case EventKind::CardDestroyed: return "  " + card + " is destroyed";
-    case EventKind::CardMoved: return "  " + card + " moves to " + e.target;
+        return e.target.empty() ? L.trn("  {player} gains {n} aether", "  {player} gains {n} aether",
+                                        e.amount, {{"player", w}})
+                                : L.trn("  {player} gains {n} aether (only for {use})",
+                                        "  {player} gains {n} aether (only for {use})", e.amount,
+                                        {{"player", w}, {"use", e.target}});
+    case EventKind::AetherSpent:
+        return L.trn("  {player} spends {n} aether", "  {player} spends {n} aether", e.amount,
+                     {{"player", w}});
+    case EventKind::CardGained:
+        return L.tr("  {player} gains {card} to {zone}",
+                    {{"player", w}, {"card", card}, {"zone", zone_words(e.target, s, L)}});
+    case EventKind::CardPrepped:
+        return L.tr("  {player} preps {card} to breach {breach}",
+                    {{"player", w}, {"card", card}, {"breach", n(e.amount)}});
+    case EventKind::SpellCast: return L.tr("  {player} casts {card}", {{"player", w}, {"card", card}});
+    case EventKind::CardDiscarded: return L.tr("  {card} is discarded", {{"card", card}});
+    case EventKind::CardDestroyed: return L.tr("  {card} is destroyed", {{"card", card}});
+    case EventKind::CardMoved:
+        return L.tr("  {card} moves to {zone}", {{"card", card}, {"zone", zone_words(e.target, s, L)}});
     case EventKind::DamageDealt:
-        return "  " + n(e.amount) + " damage to " + target(e, s, names.minion) + " (" + names.cause + ")";
+        return L.trn("  {n} damage to {target} ({cause})", "  {n} damage to {target} ({cause})", e.amount,
+                     {{"target", target(e, s, names.minion, L)}, {"cause", names.cause}});
     case EventKind::DamageSuffered:
-        return "  " + target(e, s, names.minion) + " suffers " + n(e.amount) + " damage (" + names.cause +
-               ")";
-    case EventKind::LifeGained: return "  " + target(e, s, names.minion) + " gains " + n(e.amount) + " life";
-    case EventKind::BreachFocused: return "  " + who(e, s) + " focuses breach " + n(e.amount);
-    case EventKind::BreachOpened: return "  " + who(e, s) + " opens breach " + n(e.amount);
-    case EventKind::BreachDestroyed: return "  " + who(e, s) + " destroys breach " + n(e.amount);
+        return L.trn("  {target} suffers {n} damage ({cause})", "  {target} suffers {n} damage ({cause})",
+                     e.amount, {{"target", target(e, s, names.minion, L)}, {"cause", names.cause}});
+    case EventKind::LifeGained:
+        return L.trn("  {target} gains {n} life", "  {target} gains {n} life", e.amount,
+                     {{"target", target(e, s, names.minion, L)}});
+    case EventKind::BreachFocused:
+        return L.tr("  {player} focuses breach {breach}", {{"player", w}, {"breach", n(e.amount)}});
+    case EventKind::BreachOpened:
+        return L.tr("  {player} opens breach {breach}", {{"player", w}, {"breach", n(e.amount)}});
+    case EventKind::BreachDestroyed:
+        return L.tr("  {player} destroys breach {breach}", {{"player", w}, {"breach", n(e.amount)}});
     case EventKind::ChargeGained:
-        return "  " + (e.target == "ally" ? s.gravehold_name : who(e, s)) + " gains " + n(e.amount) +
-               " charge(s)";
-    case EventKind::ChargesLost: return "  " + who(e, s) + " loses " + n(e.amount) + " charge(s)";
-    case EventKind::AbilityUsed: return "  " + who(e, s) + " uses " + e.text;
-    case EventKind::NemesisCardDrawn: return "  The nemesis draws " + card;
-    case EventKind::NemesisCardResolved: return "  " + card + " resolved";
-    case EventKind::CardEnteredPlay: return "  " + card + " enters play (" + n(e.amount) + ")";
-    case EventKind::MinionDefeated: return "  " + card + " is defeated";
-    case EventKind::PowerTokenRemoved: return "  " + card + " has " + n(e.amount) + " power token(s) left";
-    case EventKind::PowerResolved: return "  " + card + "'s power resolved";
-    case EventKind::PowerDiscarded: return "  " + card + " is paid off and discarded";
-    case EventKind::Unleashed: return "  The nemesis unleashes (" + names.cause + ")";
-    case EventKind::TokensChanged: return "  " + e.target + " tokens: " + e.text;
-    case EventKind::PlayerExhausted: return "  " + who(e, s) + " is exhausted";
+        return L.trn("  {player} gains {n} charge(s)", "  {player} gains {n} charge(s)", e.amount,
+                     {{"player", e.target == "ally" ? shown_gravehold(s, L) : w}});
+    case EventKind::ChargesLost:
+        return L.trn("  {player} loses {n} charge(s)", "  {player} loses {n} charge(s)", e.amount,
+                     {{"player", w}});
+    case EventKind::AbilityUsed:
+        return L.tr("  {player} uses {ability}", {{"player", w}, {"ability", names.log_text}});
+    case EventKind::NemesisCardDrawn: return L.tr("  The nemesis draws {card}", {{"card", card}});
+    case EventKind::NemesisCardResolved: return L.tr("  {card} resolved", {{"card", card}});
+    case EventKind::CardEnteredPlay:
+        return L.tr("  {card} enters play ({value})", {{"card", card}, {"value", n(e.amount)}});
+    case EventKind::MinionDefeated: return L.tr("  {card} is defeated", {{"card", card}});
+    case EventKind::PowerTokenRemoved:
+        return L.trn("  {card} has {n} power token(s) left", "  {card} has {n} power token(s) left", e.amount,
+                     {{"card", card}});
+    case EventKind::PowerResolved: return L.tr("  {card}'s power resolved", {{"card", card}});
+    case EventKind::PowerDiscarded: return L.tr("  {card} is paid off and discarded", {{"card", card}});
+    case EventKind::Unleashed: return L.tr("  The nemesis unleashes ({cause})", {{"cause", names.cause}});
+    case EventKind::TokensChanged:
+        // The engine's own marks on a minion (engine/actions.cpp, damage.cpp): silence, and shields left.
+        if (e.target == "silence")
+            return L.tr("  {card} is silenced", {{"card", card.empty() ? e.text : card}});
+        if (e.target == "shields") {
+            const int left = std::atoi(e.text.c_str());
+            return L.trn("  {card}: {n} shield(s)", "  {card}: {n} shield(s)", left, {{"card", card}});
+        }
+        return L.tr("  {target} tokens: {tokens}", {{"target", names.token}, {"tokens", e.text}});
+    case EventKind::PlayerExhausted: return L.tr("  {player} is exhausted", {{"player", w}});
     case EventKind::DecisionAnswered:
-        return "  > " + who(e, s) + ": " + e.text + (e.cause == "automatic" ? " (automatic)" : "");
-    case EventKind::ScriptLog: return "  [" + names.cause + "] " + e.text;
+        return "  > " + w + ": " + e.text + (e.cause == "automatic" ? L.tr(" (automatic)") : "");
+    case EventKind::ScriptLog:
+        if (e.cause == "rules") return "  [" + L.tr("rules") + "] " + names.rules_text;
+        return "  [" + names.cause + "] " + names.log_text;
     case EventKind::Evolved:
-        if (!e.text.empty()) return "  " + names.evolved + " evolves into " + names.evolves_into;
-        return "  " + names.evolved + " gains an evolve sticker (" + n(e.amount) + " now)";
+        if (!e.text.empty())
+            return L.tr("  {card} evolves into {into}",
+                        {{"card", names.evolved}, {"into", names.evolves_into}});
+        return L.tr("  {card} gains an evolve sticker ({count} now)",
+                    {{"card", names.evolved}, {"count", n(e.amount)}});
     case EventKind::TurnOrderToken:
-        if (e.player >= 0) return "  " + who(e, s) + " takes the " + e.text + " turn order token";
-        return "  The " + e.text + " turn order token goes back to the middle";
-    case EventKind::GameOver: return "Battle over: " + e.text;
+        if (e.player >= 0)
+            return L.tr("  {player} takes the {token} turn order token", {{"player", w}, {"token", e.text}});
+        return L.tr("  The {token} turn order token goes back to the middle", {{"token", e.text}});
+    case EventKind::GameOver: return L.tr("Battle over: {result}", {{"result", game_over_words(e.text, L)}});
     }
     return to_string(e.kind);
 }

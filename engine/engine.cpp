@@ -1,6 +1,7 @@
 #include "engine/engine.hpp"
 
 #include "core/errors.hpp"
+#include "lang/language.hpp"
 
 #include <algorithm>
 
@@ -256,12 +257,12 @@ void Engine::finish(Result r, const std::string& reason) {
 // rules/base.md §8: checked after every step, so a condition ends the battle the moment it holds.
 void Engine::check_game_over() {
     if (over()) return;
-    if (state_.nemesis.life <= 0) return finish(Result::Won, "the nemesis has no life left");
+    if (state_.nemesis.life <= 0) return finish(Result::Won, N_("the nemesis has no life left"));
     if (state_.gravehold_life <= 0) return finish(Result::Lost, state_.gravehold_name + " has fallen");
     const bool all_exhausted = std::all_of(state_.players.begin(), state_.players.end(),
                                            [](const Player& p) { return p.exhausted; });
     if (all_exhausted && (state_.players.size() > 1 || state_.rules.solo_exhaustion_loses))
-        return finish(Result::Lost, "every player is exhausted");
+        return finish(Result::Lost, N_("every player is exhausted"));
 }
 
 CardId Engine::new_card(const std::string& def, bool nemesis, int owner) {
@@ -276,4 +277,16 @@ std::vector<int> Engine::players_all() const {
     return v;
 }
 
+} // namespace ae
+
+namespace ae {
+const lang::Language& Engine::language() const {
+    // Without a language of its own the battle speaks the one its content's names are in (play/session.cpp).
+    if (presentation_.language) return *presentation_.language;
+    if (!language_ || language_code_ != content_.language) {
+        language_ = &lang::Language::or_english(content_.language);
+        language_code_ = content_.language;
+    }
+    return *language_;
+}
 } // namespace ae

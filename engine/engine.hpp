@@ -21,6 +21,10 @@
 #include <unordered_map>
 #include <vector>
 
+namespace ae::lang {
+class Language;
+}
+
 namespace ae {
 
 enum class Status { AwaitingDecision, GameOver };
@@ -35,6 +39,9 @@ enum class Destination { Discard, Hand, DeckTop };
 struct Presentation {
     bool option_texts = true;  // false: the engine's own options have empty texts (scripts' keep theirs)
     bool event_history = true; // false: events() holds only the events not yet drained
+    // The language of option texts and of prompts with numbers or names in them; nullptr: English. Fixed
+    // prompts and reasons stay English (their own catalogue keys) and are translated where they are shown.
+    const lang::Language* language = nullptr;
 };
 // `gravehold sim` and the bench: nobody reads the texts, and events are drained as the battle goes.
 inline constexpr Presentation kSimulation{false, false};
@@ -57,6 +64,7 @@ public:
     // afterwards. The default is everything, for people.
     void set_presentation(Presentation p) { presentation_ = p; }
     const Presentation& presentation() const { return presentation_; }
+    const lang::Language& language() const; // presentation().language, or English
     // A copy of the events not read yet; then they count as read (mark_events_read).
     std::vector<GameEvent> drain_events();
     // The events emitted since the last drain_events() or mark_events_read(), without copying them.
@@ -259,6 +267,8 @@ private:
     std::optional<Answer> answer_;
     std::vector<Option> spare_options_; // see reuse_options()
     Presentation presentation_;
+    mutable const lang::Language* language_ = nullptr; // language(): found once per content language
+    mutable std::string language_code_;
     std::uint64_t next_decision_seq_ = 1;
     std::uint64_t next_event_seq_ = 1;
     EffectRunId next_run_id_ = 0;

@@ -8,6 +8,10 @@
 #include <string>
 #include <vector>
 
+namespace ae::lang {
+class Language;
+}
+
 namespace ae {
 
 struct Content;
@@ -76,5 +80,8 @@ std::string describe(const GameEvent& e, const GameState& s);
 // For people: cards and the nemesis by their names ("Fiery Drill") instead of their ids and instance
 // numbers ("legacy.maelstrom.fiery_drill#20"), which tests and scenario logs use.
 std::string describe(const GameEvent& e, const GameState& s, const Content& names);
+// The same line in a language people read (names from `names`, texts from the catalogue of `language`).
+std::string describe(const GameEvent& e, const GameState& s, const Content& names,
+                     const lang::Language& language);
 
 } // namespace ae

@@ -3,6 +3,7 @@
 #include "engine/engine.hpp"
 #include "engine/option_id.hpp"
 #include "engine/option_writer.hpp"
+#include "lang/language.hpp"
 
 #include <algorithm>
 #include <optional>
@@ -53,17 +54,20 @@ void add_outcasts_actions(Engine& e, int player, OptionWriter& out) {
         const bool ok = !used && (!e.host().has_entry(can) || e.host().query(e, can));
         Option& o = out.next();
         assign_text(o.id, "treasure:", c.value());
-        out.text(o, "Use treasure ", content.shown_name(def));
+        if (out.texts()) o.text = e.language().tr("Use treasure {card}", {{"card", content.shown_name(def)}});
         o.enabled = ok;
-        o.reason = used ? (def.once_per_battle ? "already used this battle" : "already used this turn")
+        o.reason = used
+                       ? (def.once_per_battle ? N_("already used this battle") : N_("already used this turn"))
                    : ok ? ""
-                        : "it cannot be used now";
+                        : N_("it cannot be used now");
     }
     if (st.ally_max_charges > 0 && st.ally_charges >= st.ally_max_charges) {
         Option& o = out.next();
         o.id = "ally_ability";
         if (out.texts())
-            out.text(o, "Use ", st.gravehold_name, "'s ability: ", content.ally(st.ally).ability_name);
+            o.text = e.language().tr(
+                "Use {ally}'s ability: {ability}",
+                {{"ally", st.gravehold_name}, {"ability", content.ally(st.ally).ability_name}});
     }
     // Unrestricted aether only (rules/outcasts.md §7): restricted aether is for purchases.
     for (const auto& ip : st.nemesis.in_play) {
@@ -73,7 +77,9 @@ void add_outcasts_actions(Engine& e, int player, OptionWriter& out) {
             Option& o = out.next();
             assign_text(o.id, "wanderer:", ip.card.value(), ":", x);
             if (out.texts())
-                out.text(o, "Spend ", x, " aether to deal ", x, " damage to ", content.shown_name(def.id));
+                o.text = e.language().trn("Spend {n} aether to deal {n} damage to {minion}",
+                                          "Spend {n} aether to deal {n} damage to {minion}", x,
+                                          {{"minion", content.shown_name(def.id)}});
         }
     }
 }
@@ -84,12 +90,13 @@ void main_actions(Engine& e, int player, std::vector<Option>& options) {
     const auto& p = st.players[player];
     const auto& content = e.content();
     OptionWriter out(options, e.presentation().option_texts);
+    const auto& L = e.language();
     for (CardId c : p.hand) {
         const auto& def = e.player_def(c);
         if (def.type == CardType::Spell) continue;
         Option& o = out.next();
         assign_text(o.id, "play:", c.value());
-        out.text(o, "Play ", content.shown_name(def));
+        if (out.texts()) o.text = L.tr("Play {card}", {{"card", content.shown_name(def)}});
     }
     // What a card of each type can be paid with, found once per type (nine piles, two or three types).
     std::optional<int> have_for[static_cast<int>(CardType::Power) + 1];
@@ -101,18 +108,21 @@ void main_actions(Engine& e, int player, std::vector<Option>& options) {
         const int have = *have_now;
         Option& o = out.next();
         assign_text(o.id, "buy:", def.id);
-        out.text(o, "Gain ", content.shown_name(def), " (", def.cost, " aether)");
+        if (out.texts())
+            o.text = L.tr("Gain {card} ({cost} aether)",
+                          {{"card", content.shown_name(def)}, {"cost", std::to_string(def.cost)}});
         if (pile.cards.empty())
-            out.disable(o, "the pile is empty");
+            out.disable(o, N_("the pile is empty"));
         else if (have < def.cost)
-            out.disable(o, "not enough aether");
+            out.disable(o, N_("not enough aether"));
     }
     if (st.rules.abilities && p.max_charges > 0) {
-        Option& o = out.add("charge", "Gain a charge (2 aether)");
+        Option& o = out.add("charge", "");
+        if (out.texts()) o.text = L.tr("Gain a charge (2 aether)");
         if (p.charges >= p.max_charges)
-            out.disable(o, "charges are full");
+            out.disable(o, N_("charges are full"));
         else if (st.turn.aether < 2)
-            out.disable(o, "not enough aether");
+            out.disable(o, N_("not enough aether"));
     }
     // Aether restricted to "breach" (Trulite Of Force) pays for focusing and opening.
     const int for_breaches = e.aether_available(player, "breach");
@@ -121,12 +131,16 @@ void main_actions(Engine& e, int player, std::vector<Option>& options) {
         const int fc = e.paid_focus_cost(b), oc = e.paid_open_cost(b);
         Option& focus = out.next();
         assign_text(focus.id, "focus:", b.number);
-        out.text(focus, "Focus breach ", breach_name(b.number), " (", fc, " aether)");
-        if (for_breaches < fc) out.disable(focus, "not enough aether");
+        if (out.texts())
+            focus.text = L.tr("Focus breach {breach} ({cost} aether)",
+                              {{"breach", breach_name(b.number)}, {"cost", std::to_string(fc)}});
+        if (for_breaches < fc) out.disable(focus, N_("not enough aether"));
         Option& open = out.next();
         assign_text(open.id, "open:", b.number);
-        out.text(open, "Open breach ", breach_name(b.number), " (", oc, " aether)");
-        if (for_breaches < oc) out.disable(open, "not enough aether");
+        if (out.texts())
+            open.text = L.tr("Open breach {breach} ({cost} aether)",
+                             {{"breach", breach_name(b.number)}, {"cost", std::to_string(oc)}});
+        if (for_breaches < oc) out.disable(open, N_("not enough aether"));
     }
     for (CardId c : p.hand) {
         const auto& def = e.player_def(c);
@@ -135,7 +149,9 @@ void main_actions(Engine& e, int player, std::vector<Option>& options) {
             if (can_prep_to(e, b, def, player)) {
                 Option& o = out.next();
                 assign_text(o.id, "prep:", c.value(), ":", b.number);
-                out.text(o, "Prep ", content.shown_name(def), " to breach ", breach_name(b.number));
+                if (out.texts())
+                    o.text = L.tr("Prep {card} to breach {breach}",
+                                  {{"card", content.shown_name(def)}, {"breach", breach_name(b.number)}});
             }
     }
     // rules/base.md §4.3 #7: a main-phase "while prepped" effect of your prepped spells, once per turn each.
@@ -151,16 +167,17 @@ void main_actions(Engine& e, int player, std::vector<Option>& options) {
             const bool ok = !used && (!e.host().has_entry(can) || e.host().query(e, can));
             Option& o = out.next();
             o.id = id;
-            out.text(o, "Use ", content.shown_name(def), " (while prepped)");
+            if (out.texts()) o.text = L.tr("Use {card} (while prepped)", {{"card", content.shown_name(def)}});
             o.enabled = ok;
-            o.reason = used ? "already used this turn" : ok ? "" : "its cost cannot be paid now";
+            o.reason = used ? N_("already used this turn") : ok ? "" : N_("its cost cannot be paid now");
         }
     for (const auto& other : st.players)
         if (ability_window_open(e, other.index, player)) {
             Option& o = out.next();
             assign_text(o.id, "ability:", other.index);
             if (out.texts())
-                out.text(o, "Use ", other.name, "'s ability: ", content.mage(other.mage).ability_name);
+                o.text = L.tr("Use {player}'s ability: {ability}",
+                              {{"player", other.name}, {"ability", content.mage(other.mage).ability_name}});
         }
     add_outcasts_actions(e, player, out);
     for (const auto& ip : st.nemesis.in_play) {
@@ -170,10 +187,11 @@ void main_actions(Engine& e, int player, std::vector<Option>& options) {
         const bool ok = !e.host().has_entry(q) || e.host().query(e, q);
         Option& o = out.next();
         assign_text(o.id, "discard_power:", ip.card.value());
-        if (out.texts()) out.text(o, "Pay to discard ", content.shown_name(def.id));
-        if (!ok) out.disable(o, "its TO DISCARD cost cannot be paid now");
+        if (out.texts()) o.text = L.tr("Pay to discard {card}", {{"card", content.shown_name(def.id)}});
+        if (!ok) out.disable(o, N_("its TO DISCARD cost cannot be paid now"));
     }
-    out.add("end", "End the main phase");
+    Option& end = out.add("end", "");
+    if (out.texts()) end.text = L.tr("End the main phase");
 }
 
 void do_action(Engine& e, int player, const std::string& id) {
@@ -278,7 +296,7 @@ StepResult run(Engine& e, MainPhase& s) {
     DecisionRequest req;
     req.kind = DecisionKind::MainAction;
     req.who = {s.player};
-    req.prompt = "Main phase: choose an action";
+    req.prompt = N_("Main phase: choose an action");
     req.options = e.reuse_options();
     main_actions(e, s.player, req.options);
     return e.await(std::move(req));

@@ -2,6 +2,7 @@
 // first; then the draw phase draws and resolves one card, or Unleashes when the deck is empty.
 #include "core/errors.hpp"
 #include "engine/engine.hpp"
+#include "lang/language.hpp"
 
 #include <algorithm>
 
@@ -64,7 +65,7 @@ StepResult run(Engine& e, NemesisTurn& s) {
     if (st.nemesis.deck.empty()) {
         // rules/base.md §13.18: with nothing of the nemesis left in play the players have already won.
         if (st.nemesis.in_play.empty() && st.nemesis.resolving.empty()) {
-            e.finish(Result::Won, "the nemesis deck is empty and nothing of the nemesis is in play");
+            e.finish(Result::Won, N_("the nemesis deck is empty and nothing of the nemesis is in play"));
             return StepResult::Done;
         }
         e.schedule(Unleash{st.rules.empty_deck_unleashes, "empty nemesis deck"});

@@ -1,5 +1,6 @@
 // A player's turn: casting phase, main phase, draw phase (rules/base.md §4.2–§4.4, §5.5).
 #include "engine/engine.hpp"
+#include "lang/language.hpp"
 
 #include <algorithm>
 
@@ -39,20 +40,22 @@ StepResult run(Engine& e, CastingPhase& s) {
     DecisionRequest req;
     req.kind = DecisionKind::CastingAction;
     req.who = {s.player};
-    req.prompt = "Casting phase: cast a prepped spell";
+    req.prompt = N_("Casting phase: cast a prepped spell");
     bool must = false;
     const bool texts = e.presentation().option_texts;
     for (const auto& b : p.breaches) {
         for (CardId c : b.prepped) {
             req.options.push_back(
                 {"cast:" + std::to_string(c.value()),
-                 texts ? "Cast " + e.shown_name(c) + " from breach " + std::to_string(b.number) : ""});
+                 texts ? e.language().tr("Cast {card} from breach {breach}",
+                                         {{"card", e.shown_name(c)}, {"breach", std::to_string(b.number)}})
+                       : ""});
             if (b.status == BreachStatus::Closed) must = true;
         }
     }
     if (req.options.empty()) return StepResult::Done;
-    req.options.push_back({"end", texts ? "End the casting phase" : "", !must,
-                           must ? "spells on closed breaches must be cast" : ""});
+    req.options.push_back({"end", texts ? e.language().tr("End the casting phase") : "", !must,
+                           must ? N_("spells on closed breaches must be cast") : ""});
     return e.await(std::move(req));
 }
 
@@ -71,7 +74,7 @@ StepResult run(Engine& e, DrawPhase& s) {
         DecisionRequest req;
         req.kind = DecisionKind::DiscardOrder;
         req.who = {s.player};
-        req.prompt = "Order in which your played cards go to the discard pile (first goes deepest)";
+        req.prompt = N_("Order in which your played cards go to the discard pile (first goes deepest)");
         req.ordered = true;
         req.min = req.max = static_cast<int>(p.play_area.size());
         const bool texts = e.presentation().option_texts;
@@ -94,7 +97,7 @@ StepResult run(Engine& e, DrawPhase& s) {
 StepResult run(Engine& e, EndOfTurnCheck&) {
     const auto& n = e.state().nemesis;
     if (n.deck.empty() && n.in_play.empty() && n.resolving.empty())
-        e.finish(Result::Won, "the nemesis deck is empty and nothing of the nemesis is in play");
+        e.finish(Result::Won, N_("the nemesis deck is empty and nothing of the nemesis is in play"));
     else
         e.check_script_conditions();
     return StepResult::Done;

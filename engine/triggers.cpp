@@ -9,6 +9,7 @@
 #include "core/errors.hpp"
 #include "engine/engine.hpp"
 #include "engine/option_id.hpp"
+#include "lang/language.hpp"
 
 #include <algorithm>
 
@@ -189,7 +190,7 @@ StepResult run(Engine& e, Triggers& s) {
             req.kind = DecisionKind::TriggerOrder;
             const int turn = e.state().turn.player;
             req.who = turn >= 0 ? std::vector<int>{turn} : e.players_all();
-            req.prompt = "These happen at the same moment: which resolves next?";
+            req.prompt = N_("These happen at the same moment: which resolves next?");
             const bool texts = e.presentation().option_texts;
             for (std::size_t i = 0; i < s.pending.size(); ++i)
                 req.options.push_back(

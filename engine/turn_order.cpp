@@ -2,6 +2,7 @@
 // card must be drawn from an empty deck.
 #include "core/errors.hpp"
 #include "engine/engine.hpp"
+#include "lang/language.hpp"
 
 #include <algorithm>
 
@@ -100,7 +101,7 @@ StepResult run(Engine& e, NextTurn& s) {
         DecisionRequest req;
         req.kind = DecisionKind::TurnOrderWild;
         req.who = e.players_all();
-        req.prompt = "Who takes this turn?";
+        req.prompt = N_("Who takes this turn?");
         for (int p : s.players)
             req.options.push_back(
                 {"player:" + std::to_string(p), e.presentation().option_texts ? st.players[p].name : ""});

@@ -7,7 +7,12 @@ export class ApiError extends Error {
   }
 }
 
+import { chosen } from './i18n.js';
+
 async function call(method, path, body) {
+  // The reader's language, so the texts the server writes (prompts, reasons, errors) come in it.
+  const lang = chosen();
+  if (lang) path += (path.includes('?') ? '&' : '?') + `lang=${encodeURIComponent(lang)}`;
   const res = await fetch(path, {
     method,
     headers: body !== undefined ? { 'Content-Type': 'application/json' } : {},

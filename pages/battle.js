@@ -1,6 +1,7 @@
 // The battle table: the board as the game lays it out, the pending decision as buttons that keep their
 // labels, live updates from the server, and the text of any card on tap.
 import { api, ApiError } from './api.js';
+import { loadTexts, languagePicker, t } from './i18n.js';
 
 const $ = (id) => document.getElementById(id);
 const params = new URLSearchParams(location.search);
@@ -22,7 +23,7 @@ function el(tag, attrs = {}, ...children) {
 }
 
 function showCard(card) {
-  $('card-name').textContent = card.name + (card.cost !== undefined ? ` (cost ${card.cost})` : '');
+  $('card-name').textContent = card.name + (card.cost !== undefined ? ' ' + t('(cost {cost})', { cost: card.cost }) : '');
   $('card-text').textContent = card.text || '';
   $('card-dialog').showModal();
 }
@@ -36,17 +37,17 @@ function renderNemesis(v) {
   const n = v.nemesis;
   const box = $('nemesis');
   box.textContent = '';
-  const tokens = Object.entries(n.tokens).map(([k, x]) => `${k} ${x}`).join(', ');
+  const tokens = Object.entries(n.tokens).map(([k, x]) => `${(n.token_names || {})[k] || k} ${x}`).join(', ');
   box.append(el('h2', {}, `${n.name}`),
-    el('p', { class: 'stats' }, `Life ${n.life}/${n.max_life} · deck ${n.deck_size}` + (tokens ? ` · ${tokens}` : '')),
-    el('p', { class: 'stats' }, `${v.gravehold.name}: ${v.gravehold.life}/${v.gravehold.max_life} life`));
+    el('p', { class: 'stats' }, t('Life {life}/{max_life} · deck {deck}', { life: n.life, max_life: n.max_life, deck: n.deck_size }) + (tokens ? ` · ${tokens}` : '')),
+    el('p', { class: 'stats' }, t('{name}: {life}/{max_life} life', { name: v.gravehold.name, life: v.gravehold.life, max_life: v.gravehold.max_life })));
   if (n.in_play.length) {
     const row = el('div', { class: 'cards' });
     for (const c of n.in_play) {
-      const extra = c.type === 'minion' || c.life ? ` · life ${c.life}` : c.power ? ` · power ${c.power}` : '';
+      const extra = c.type === 'minion' || c.life ? ' · ' + t('life {life}', { life: c.life }) : c.power ? ' · ' + t('power {power}', { power: c.power }) : '';
       row.append(cardChip(c, extra));
     }
-    box.append(el('h3', {}, 'In play'), row);
+    box.append(el('h3', {}, t('In play')), row);
   }
 }
 
@@ -56,13 +57,15 @@ function renderPlayers(v) {
   for (const p of v.players) {
     const active = v.turn.player === p.index;
     const card = el('article', { class: 'panel player' + (active ? ' active' : '') + (p.exhausted ? ' exhausted' : '') });
-    card.append(el('h2', {}, `${p.index + 1}. ${p.name}${p.bot ? ' (bot)' : ''}${active ? ' — their turn' : ''}`),
-      el('p', { class: 'stats' }, `Life ${p.life}/${p.max_life} · charges ${p.charges}/${p.max_charges} · ` +
-        `deck ${p.deck_size} · discard ${p.discard.length}` + (p.exhausted ? ' · exhausted' : '')));
+    card.append(el('h2', {}, `${p.index + 1}. ${p.name}` + (p.bot ? ' ' + t('(bot)') : '') + (active ? ' — ' + t('their turn') : '')),
+      el('p', { class: 'stats' }, t('Life {life}/{max_life} · charges {charges}/{max_charges} · deck {deck} · discard {discard}',
+        { life: p.life, max_life: p.max_life, charges: p.charges, max_charges: p.max_charges, deck: p.deck_size, discard: p.discard.length }) +
+        (p.exhausted ? ' · ' + t('exhausted') : '')));
     const breaches = el('div', { class: 'breaches' });
     for (const b of p.breaches) {
       if (b.status === 'absent') continue;
-      const label = ['I', 'II', 'III', 'IV'][b.number - 1] + (b.status === 'closed' ? ` closed (${b.rotation}/4)` : ` ${b.status}`);
+      const state = { closed: t('closed ({rotation}/4)', { rotation: b.rotation }), open: t('open'), destroyed: t('destroyed') };
+      const label = ['I', 'II', 'III', 'IV'][b.number - 1] + ' ' + (state[b.status] || b.status);
       const br = el('div', { class: 'breach ' + b.status }, label);
       for (const s of b.prepped) br.append(cardChip(s));
       breaches.append(br);
@@ -71,14 +74,14 @@ function renderPlayers(v) {
     if (p.hand) {
       const hand = el('div', { class: 'cards' });
       for (const c of p.hand) hand.append(cardChip(c));
-      card.append(el('h3', {}, `Hand (${p.hand_size})`), hand);
+      card.append(el('h3', {}, t('Hand ({count})', { count: p.hand_size })), hand);
     } else {
-      card.append(el('p', { class: 'stats' }, `Hand: ${p.hand_size} cards`));
+      card.append(el('p', { class: 'stats' }, t('Cards in hand: {count}', { count: p.hand_size })));
     }
     if (p.play_area.length) {
       const played = el('div', { class: 'cards' });
       for (const c of p.play_area) played.append(cardChip(c));
-      card.append(el('h3', {}, 'Played'), played);
+      card.append(el('h3', {}, t('Played')), played);
     }
     box.append(card);
   }
@@ -89,11 +92,11 @@ function renderSupply(v) {
   box.textContent = '';
   const row = el('div', { class: 'cards supply' });
   for (const s of v.supply) row.append(cardChip(s, ` · ${s.cost} · ×${s.count}`));
-  box.append(el('h2', {}, `Supply · aether ${v.turn.aether}`), row);
-  const t = $('turn-order');
-  t.textContent = '';
-  t.append(el('h2', {}, `Turn ${v.turn.number}: turn order deck ${v.turn_order.deck_size}`),
-    el('p', { class: 'stats' }, 'Discard: ' + (v.turn_order.discard.join(', ') || 'none')));
+  box.append(el('h2', {}, t('Supply · aether {aether}', { aether: v.turn.aether })), row);
+  const order = $('turn-order');
+  order.textContent = '';
+  order.append(el('h2', {}, t('Turn {turn}: turn order deck {count}', { turn: v.turn.number, count: v.turn_order.deck_size })),
+    el('p', { class: 'stats' }, t('Discard: {cards}', { cards: v.turn_order.discard.join(', ') || t('none') })));
 }
 
 function answer(choice) {
@@ -130,17 +133,18 @@ function renderDecision(v) {
   pickedFor = key;
   $('confirm').hidden = true;
   if (v.over) {
-    $('prompt').textContent = `The battle is over: ${v.result === 'won' ? 'the players won' : 'the players lost'} (${v.reason}).`;
+    $('prompt').textContent = v.result === 'won' ? t('The battle is over: the players won ({reason}).', { reason: v.reason })
+      : t('The battle is over: the players lost ({reason}).', { reason: v.reason });
     if (v.campaign) {
-      const a = el('a', { href: `campaign.html?name=${encodeURIComponent(v.campaign)}` }, `Back to the campaign ${v.campaign}`);
+      const a = el('a', { href: `campaign.html?name=${encodeURIComponent(v.campaign)}` }, t('Back to the campaign {name}', { name: v.campaign }));
       box.append(a);
     }
     return;
   }
   const d = v.pending;
-  const whose = d.who.map((p) => v.players[p].name).join(' or ');
+  const whose = d.who.map((p) => v.players[p].name).join(' ' + t('or') + ' ');
   if (!d.yours) {
-    $('prompt').textContent = `Waiting for ${whose}: ${d.prompt}`;
+    $('prompt').textContent = t('Waiting for {who}: {prompt}', { who: whose, prompt: d.prompt });
     return;
   }
   $('prompt').textContent = `${whose}: ${d.prompt}`;
@@ -177,7 +181,7 @@ function renderDecision(v) {
   if (multi) {
     $('confirm').hidden = false;
     showPicks();
-    $('confirm').textContent = d.ordered ? 'Confirm this order' : `Confirm (${d.min === d.max ? d.min : d.min + '–' + d.max})`;
+    $('confirm').textContent = d.ordered ? t('Confirm this order') : t('Confirm ({count})', { count: d.min === d.max ? d.min : d.min + '–' + d.max });
   }
 }
 
@@ -193,8 +197,9 @@ function renderLog(v) {
 function update(v) {
   view = v;
   $('error').textContent = '';
-  $('title').textContent = v.campaign ? `battle ${v.id} of ${v.campaign}` : `battle ${v.id}`;
-  $('seat-line').textContent = seat ? `This screen is player ${seat}'s (${v.players[seat - 1].name}).` : 'The shared screen: everyone sees everything.';
+  $('title').textContent = v.campaign ? t('battle {id} of {campaign}', { id: v.id, campaign: v.campaign }) : t('battle {id}', { id: v.id });
+  $('seat-line').textContent = seat ? t("This screen is player {seat}'s ({name}).", { seat, name: v.players[seat - 1].name })
+    : t('The shared screen: everyone sees everything.');
   renderNemesis(v);
   renderPlayers(v);
   renderSupply(v);
@@ -216,15 +221,17 @@ async function refresh() {
 $('confirm').addEventListener('click', () => answer(selected));
 $('undo').addEventListener('click', () => api.undo(id, seat, events).then(update).catch(refused));
 
+await loadTexts();
+document.querySelector('header').append(languagePicker());
 if (!id) {
-  $('prompt').textContent = 'No battle given: start one from the first page.';
+  $('prompt').textContent = t('No battle given: start one from the first page.');
 } else {
   refresh().then(() => {
     const s = api.stream(id);
     s.addEventListener('version', (ev) => { if (!view || Number(ev.data) !== view.version) refresh(); });
     // A stream the server refused (too many pages follow battles) is not retried by the browser.
     s.addEventListener('error', () => {
-      if (s.readyState === EventSource.CLOSED) $('error').textContent = 'This page no longer updates by itself: reload it to see changes.';
+      if (s.readyState === EventSource.CLOSED) $('error').textContent = t('This page no longer updates by itself: reload it to see changes.');
     });
   });
 }

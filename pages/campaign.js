@@ -3,6 +3,7 @@
 // the mages and the log.
 import { api } from './api.js';
 import { clearChangeMessages, renderChanges, setupChanges } from './campaign_changes.js';
+import { loadTexts, languagePicker, t } from './i18n.js';
 
 const $ = (id) => document.getElementById(id);
 const name = new URLSearchParams(location.search).get('name');
@@ -22,7 +23,8 @@ function renderNext(n) {
   $('record-form').hidden = n.status !== 'battle' || !(state && state.companion);
   $('play-battle').hidden = n.status !== 'battle' || !state || state.companion;
   if (n.status === 'battle') {
-    box.append(para(`${n.label || 'Battle ' + n.battle} against ${n.nemesis}` + (n.attempt > 1 ? ` (attempt ${n.attempt})` : '') + '.', 'strong'));
+    const args = { battle: n.label || t('Battle {number}', { number: n.battle }), nemesis: n.nemesis, attempt: n.attempt };
+    box.append(para(n.attempt > 1 ? t('{battle} against {nemesis} (attempt {attempt}).', args) : t('{battle} against {nemesis}.', args), 'strong'));
     for (const l of n.setup) box.append(para(l, 'stats'));
   } else if (n.status === 'decision') {
     box.append(para(n.prompt, 'strong'));
@@ -38,41 +40,52 @@ function renderNext(n) {
       list.append(opt);
     }
     box.append(ol);
-    $('answer-how').textContent = n.max > 1 ? `Name ${n.min === n.max ? n.min : n.min + ' to ' + n.max}, separated by commas.` : '';
+    $('answer-how').textContent = n.max <= 1 ? '' : n.min === n.max ? t('Name {count}, separated by commas.', { count: n.min })
+      : t('Name {min} to {max}, separated by commas.', { min: n.min, max: n.max });
   } else {
-    box.append(para('The campaign is finished.'));
+    box.append(para(t('The campaign is finished.')));
   }
 }
 
 function renderState(s) {
   state = s;
   $('title').textContent = s.name;
-  $('summary').textContent = `${s.kind}, ${s.players} players, ${s.battles.length} battle${s.battles.length === 1 ? '' : 's'}` + (s.companion ? ', with the physical box' : '');
+  const kinds = { legacy: t('Legacy campaign'), outcasts: t('Outcasts expedition') };
+  const args = { kind: kinds[s.kind] || s.kind, players: s.players, battles: s.battles.length };
+  $('summary').textContent = s.companion ? t('{kind}, players: {players}, battles: {battles}, with the physical box', args)
+    : t('{kind}, players: {players}, battles: {battles}', args);
   const mages = $('mages');
   mages.textContent = '';
   for (const m of s.mages) {
     const art = document.createElement('article');
     art.append(para(`${m.seat}. ${m.name} — ${shown(m.mage)}`, 'strong'),
-      para('Starting hand: ' + m.hand.map(shown).join(', '), 'stats'),
-      para('Starting deck: ' + m.deck.map(shown).join(', '), 'stats'));
+      para(t('Starting hand: {cards}', { cards: m.hand.map(shown).join(', ') }), 'stats'),
+      para(t('Starting deck: {cards}', { cards: m.deck.map(shown).join(', ') }), 'stats'));
     const stickers = Object.entries(m.stickers || {});
-    if (stickers.length) art.append(para('Stickers: ' + stickers.map(([slot, v]) => `${slot}: ${typeof v === 'string' ? shown(v) : JSON.stringify(v)}`).join('; '), 'stats'));
+    if (stickers.length) {
+      const list = stickers.map(([slot, v]) => `${slot}: ${typeof v === 'string' ? shown(v) : JSON.stringify(v)}`).join('; ');
+      art.append(para(t('Stickers: {stickers}', { stickers: list }), 'stats'));
+    }
     mages.append(art);
   }
   const supply = $('supply');
   supply.textContent = '';
-  supply.append(para('Supply: ' + s.supply.map(shown).join(', ')));
-  const aside = [['Banished', [...s.banished_supply, ...s.banished_nemesis_cards, ...s.banished_other]],
-    ['Upgraded basic cards', s.upgraded_basic_cards], ['Barracks', [...s.barracks_mages, ...s.barracks_cards]],
-    ['Opened', s.opened]];
-  for (const [label, ids] of aside) if (ids.length) supply.append(para(`${label}: ${ids.map(shown).join(', ')}`, 'stats'));
+  supply.append(para(t('Supply: {cards}', { cards: s.supply.map(shown).join(', ') })));
+  const aside = [[(cards) => t('Banished: {cards}', { cards }), [...s.banished_supply, ...s.banished_nemesis_cards, ...s.banished_other]],
+    [(cards) => t('Upgraded basic cards: {cards}', { cards }), s.upgraded_basic_cards],
+    [(cards) => t('Barracks: {cards}', { cards }), [...s.barracks_mages, ...s.barracks_cards]],
+    [(cards) => t('Opened: {cards}', { cards }), s.opened]];
+  for (const [line, ids] of aside) if (ids.length) supply.append(para(line(ids.map(shown).join(', ')), 'stats'));
   const treasures = Object.entries(s.treasures || {}).filter(([, ids]) => ids.length);
-  if (treasures.length) supply.append(para('Treasures: ' + treasures.map(([level, ids]) => `level ${level}: ${ids.map(shown).join(', ')}`).join('; '), 'stats'));
+  if (treasures.length) {
+    const list = treasures.map(([level, ids]) => t('level {level}: {cards}', { level, cards: ids.map(shown).join(', ') })).join('; ');
+    supply.append(para(t('Treasures: {treasures}', { treasures: list }), 'stats'));
+  }
   const played = $('played-by');
   if (!played.childElementCount) {
     for (const m of s.mages) {
       const l = document.createElement('label');
-      l.textContent = `Who played ${m.name} `;
+      l.textContent = t('Who played {name}', { name: m.name }) + ' ';
       const i = document.createElement('input');
       i.dataset.seat = m.seat;
       i.maxLength = 100;
@@ -87,7 +100,7 @@ async function renderLog() {
   const log = await res.json();
   const filter = $('log-filter');
   const battles = [...new Set(log.filter((e) => e.kind === 'battle_finished' || e.kind === 'battle_started').map((e) => e.data && e.data.battle).filter(Boolean))];
-  if (filter.options.length === 1) for (const b of battles) { const o = document.createElement('option'); o.value = b; o.textContent = `battle ${b}`; filter.append(o); }
+  if (filter.options.length === 1) for (const b of battles) { const o = document.createElement('option'); o.value = b; o.textContent = t('battle {number}', { number: b }); filter.append(o); }
   const ol = $('log');
   ol.textContent = '';
   for (const e of log) {
@@ -117,7 +130,7 @@ const failed = (e) => { $('done').textContent = ''; $('error').textContent = e.m
 $('answer-form').addEventListener('submit', (ev) => {
   ev.preventDefault();
   const words = $('answer').value.split(',').map((w) => w.trim()).filter(Boolean);
-  api.campaignAnswer(name, words).then((r) => { $('answer').value = ''; return done(r, 'Answered.'); }).catch(failed);
+  api.campaignAnswer(name, words).then((r) => { $('answer').value = ''; return done(r, t('Answered.')); }).catch(failed);
 });
 $('record-form').addEventListener('submit', (ev) => {
   ev.preventDefault();
@@ -125,19 +138,21 @@ $('record-form').addEventListener('submit', (ev) => {
   api.campaignRecord(name, {
     result: $('result').value, gravehold: Number($('gravehold').value), turns: Number($('turns').value),
     nemesis_life: Number($('nemesis-life').value), played_by: playedBy.some(Boolean) ? playedBy : [],
-  }).then((r) => done(r, 'Recorded.')).catch(failed);
+  }).then((r) => done(r, t('Recorded.'))).catch(failed);
 });
 $('undo').addEventListener('click', () => api.campaignUndo(name)
-  .then((r) => { clearChangeMessages(); return done({}, `Undone: ${r.undone.replace(/\.$/, '')}.`); }).catch(failed));
+  .then((r) => { clearChangeMessages(); return done({}, t('Undone: {change}.', { change: r.undone.replace(/\.$/, '') })); }).catch(failed));
 $('play-battle').addEventListener('click', () => api.campaignBattle(name)
   .then((b) => { location.href = `battle.html?id=${b.id}`; }).catch(failed));
 $('log-filter').addEventListener('change', () => renderLog().catch(failed));
 
+// The page's texts, asked for beside the box's names; the forms answer at once, what the page writes waits for both.
+const texts = loadTexts().then(() => document.querySelector('header').append(languagePicker()));
 if (!name) {
-  $('next').textContent = 'No campaign given: choose one on the first page.';
   $('export').parentElement.hidden = true;
+  texts.then(() => { $('next').textContent = t('No campaign given: choose one on the first page.'); });
 } else {
   $('export').href = api.exportUrl(name);
   setupChanges(name, refresh);
-  fetch('/api/content/names').then((r) => r.json()).then((n) => { names = n; }).then(refresh).catch(failed);
+  Promise.all([fetch('/api/content/names').then((r) => r.json()), texts]).then(([n]) => { names = n; }).then(refresh).catch(failed);
 }

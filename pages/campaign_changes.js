@@ -2,6 +2,7 @@
 // place a sticker, add a treasure, open a pack, write a note). Each posts one change (POST .../change in
 // docs/web-api.md) and says next to itself what the server logged or, in its words, why it refused.
 import { api } from './api.js';
+import { t } from './i18n.js';
 
 const $ = (id) => document.getElementById(id);
 const forms = ['banish-form', 'sticker-form', 'treasure-form', 'open-form', 'note-form'];
@@ -70,7 +71,7 @@ export function setupChanges(campaign, refresh) {
       api.campaignChange(campaign, fieldsOf(form))
         .then((r) => {
           for (const input of form.querySelectorAll('input')) input.value = '';
-          say(form, 'Logged: ' + r.logged.join(' '), '');
+          say(form, t('Logged: {lines}', { lines: r.logged.join(' ') }), '');
           return refresh();
         })
         .catch((e) => say(form, '', e.message));

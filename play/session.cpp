@@ -2,6 +2,7 @@
 
 #include "content/packs_dir.hpp"
 #include "core/errors.hpp"
+#include "lang/language.hpp"
 
 #include <algorithm>
 #include <filesystem>
@@ -25,7 +26,10 @@ namespace {
 std::string display_language; // set per command line by set_display_language
 } // namespace
 
-void set_display_language(const std::string& code) { display_language = code == "en" ? "" : code; }
+void set_display_language(const std::string& code) {
+    const std::string c = lang::Language::code_of(code);
+    display_language = c == "en" ? "" : c;
+}
 
 content::LoadResult load_content(const std::vector<std::string>& extra) {
     auto dirs = shipped_pack_dirs();
@@ -39,12 +43,16 @@ content::LoadResult load_content(const std::vector<std::string>& extra) {
         throw ContentError({dirs.front()}, "the content has errors:" + all);
     }
     if (!display_language.empty()) {
-        if (!result.content.translations.count(display_language)) {
-            std::string known = "en";
-            for (const auto& [code, t] : result.content.translations) known += ", " + code;
-            throw InvalidRequest("no names in language '" + display_language + "' (known: " + known + ")");
+        const auto texts = lang::Language::known();
+        if (!result.content.translations.count(display_language) &&
+            std::find(texts.begin(), texts.end(), display_language) == texts.end()) {
+            std::string known;
+            for (const auto& code : texts) known += (known.empty() ? "" : ", ") + code;
+            for (const auto& [code, t] : result.content.translations)
+                if (std::find(texts.begin(), texts.end(), code) == texts.end()) known += ", " + code;
+            throw InvalidRequest("no language '" + display_language + "' (known: " + known + ")");
         }
-        result.content.language = display_language;
+        result.content.language = display_language; // names, and through the engine every text it writes
     }
     return result;
 }

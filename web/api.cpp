@@ -46,6 +46,7 @@ void add_api(httplib::Server& server, Hub& hub, SimJobs& sims) {
     add_campaign_change_api(server, hub);
     add_battle_api(server, hub);
     add_sim_api(server, sims);
+    add_texts_api(server, hub);
 }
 
 } // namespace ae::web

@@ -9,6 +9,10 @@
 #include <httplib.h>
 #include <nlohmann/json.hpp>
 
+namespace ae::lang {
+class Language;
+}
+
 namespace ae::play {
 struct Written;
 }
@@ -21,6 +25,11 @@ void add_campaign_api(httplib::Server& server, Hub& hub);
 void add_campaign_change_api(httplib::Server& server, Hub& hub);
 void add_battle_api(httplib::Server& server, Hub& hub);
 void add_sim_api(httplib::Server& server, SimJobs& sims);
+void add_texts_api(httplib::Server& server, Hub& hub);
+
+// The language a request reads: its ?lang=, else the server's own (--lang, $GRAVEHOLD_LANG, the locale),
+// else the browser's Accept-Language, else English. An unknown ?lang= is refused (InvalidRequest).
+const lang::Language& request_language(const httplib::Request& req, const Hub& hub);
 
 void send_json(httplib::Response& res, const nlohmann::json& body, int status = 200);
 void send_error(httplib::Response& res, int status, const std::string& code, const std::string& message);

@@ -2,6 +2,7 @@
 #include "web/api.hpp"
 
 #include "core/errors.hpp"
+#include "lang/language.hpp"
 #include "web/battle_view.hpp"
 
 #include <chrono>
@@ -25,7 +26,7 @@ std::int64_t id_of(const httplib::Request& req) {
     return std::stoll(v);
 }
 
-nlohmann::json view_of(const httplib::Request& req, std::int64_t id, OpenBattle& b) {
+nlohmann::json view_of(const httplib::Request& req, std::int64_t id, OpenBattle& b, const Hub& hub) {
     const Engine& e = b.table->engine();
     std::size_t since = 0;
     if (req.has_param("since")) {
@@ -34,11 +35,18 @@ nlohmann::json view_of(const httplib::Request& req, std::int64_t id, OpenBattle&
             throw InvalidRequest("since must be an event number, not '" + v + "'");
         since = std::min<std::size_t>(std::stoul(v), b.events.size());
     }
-    nlohmann::json j = battle_view(e, seat_of(req, e), b.table->seats().bots);
+    nlohmann::json j = battle_view(e, seat_of(req, e), b.table->seats().bots, request_language(req, hub));
     j["id"] = id;
     j["version"] = b.version;
     j["events_from"] = since;
-    j["events"] = std::vector<std::string>(b.events.begin() + static_cast<long>(since), b.events.end());
+    const lang::Language& L = request_language(req, hub);
+    std::vector<std::string> lines;
+    for (std::size_t i = since; i < b.events.size(); ++i) {
+        const LogLine& line = b.events[i];
+        lines.push_back(line.undone.empty() ? describe(line.event, e.state(), e.content(), L)
+                                            : L.tr("Undone: {choice}.", {{"choice", line.undone}}));
+    }
+    j["events"] = lines;
     if (b.campaign) j["campaign"] = b.campaign->name;
     return j;
 }
@@ -67,14 +75,14 @@ void add_battle_api(httplib::Server& server, Hub& hub) {
             if (o.players < 1 || o.players > 4) throw InvalidRequest("players must be 1 to 4");
             std::lock_guard lock(hub.mutex);
             const std::int64_t id = hub.start(o, bots_of(j, o.players));
-            send_json(res, view_of(req, id, hub.battle(id)), 201);
+            send_json(res, view_of(req, id, hub.battle(id), hub), 201);
         });
     });
     server.Get(R"(/api/battles/(\d+))", [&hub](const httplib::Request& req, httplib::Response& res) {
         guarded(res, [&] {
             std::lock_guard lock(hub.mutex);
             const std::int64_t id = id_of(req);
-            send_json(res, view_of(req, id, hub.battle(id)));
+            send_json(res, view_of(req, id, hub.battle(id), hub));
         });
     });
     server.Post(R"(/api/battles/(\d+)/answer)", [&hub](const httplib::Request& req, httplib::Response& res) {
@@ -99,14 +107,14 @@ void add_battle_api(httplib::Server& server, Hub& hub) {
                     : b.table->play_all_gems(seat);
             if (!r.taken()) {
                 // Nothing changed; the page shows why and catches up with the battle as it is.
-                nlohmann::json body = view_of(req, id, b);
+                nlohmann::json body = view_of(req, id, b, hub);
                 body["error"] = r.reason;
                 body["code"] = r.refusal == play::Refusal::Refused ? "refused" : "not_yours";
                 send_json(res, body, 409);
                 return;
             }
             hub.settle(b);
-            send_json(res, view_of(req, id, b));
+            send_json(res, view_of(req, id, b, hub));
         });
     });
     server.Post(R"(/api/battles/(\d+)/undo)", [&hub](const httplib::Request& req, httplib::Response& res) {
@@ -116,15 +124,15 @@ void add_battle_api(httplib::Server& server, Hub& hub) {
             OpenBattle& b = hub.battle(id);
             const play::Undone u = b.table->undo(seat_of(req, b.table->engine()));
             if (!u.done) {
-                nlohmann::json body = view_of(req, id, b);
+                nlohmann::json body = view_of(req, id, b, hub);
                 body["error"] = "nothing to undo: " + u.reason;
                 body["code"] = "nothing_to_undo";
                 send_json(res, body, 409);
                 return;
             }
-            b.events.push_back("Undone: " + u.chosen + ".");
+            b.events.push_back({GameEvent{}, u.chosen});
             hub.settle(b);
-            nlohmann::json body = view_of(req, id, b);
+            nlohmann::json body = view_of(req, id, b, hub);
             body["undone"] = u.chosen;
             send_json(res, body);
         });

@@ -1,6 +1,8 @@
 #include "web/battle_view.hpp"
+#include "lang/language.hpp"
 
 #include "engine/option_id.hpp"
+#include "engine/shown_text.hpp"
 #include "play/shortcuts.hpp"
 
 #include <algorithm>
@@ -21,26 +23,26 @@ std::string copies_group(const Engine& e, const DecisionRequest& req, const Opti
     return std::string(id.verb) + ":" + e.state().card(*c).def + ":" + std::string(id.second);
 }
 
-json card_json(const Engine& e, CardId id) {
+json card_json(const Engine& e, const lang::Language& L, CardId id) {
     const GameState& s = e.state();
     const Content& c = e.content();
     const CardInstance& ci = s.card(id);
-    json j = {{"card", id.value()}, {"name", c.shown_name(ci.def)}};
+    json j = {{"card", id.value()}, {"name", c.shown_name(ci.def, L.code())}};
     if (ci.nemesis) {
         const auto& d = c.nemesis_card(ci.def);
-        j["text"] = d.text;
+        j["text"] = c.shown_text_of(ci.def, d.text, L.code());
         j["type"] = to_string(d.type);
     } else if (auto it = c.player_cards.find(ci.def); it != c.player_cards.end()) {
-        j["text"] = it->second.text;
+        j["text"] = c.shown_text_of(ci.def, it->second.text, L.code());
         j["type"] = to_string(it->second.type);
         j["cost"] = it->second.cost;
     }
     return j;
 }
 
-json cards_json(const Engine& e, const std::vector<CardId>& ids) {
+json cards_json(const Engine& e, const lang::Language& L, const std::vector<CardId>& ids) {
     json a = json::array();
-    for (CardId id : ids) a.push_back(card_json(e, id));
+    for (CardId id : ids) a.push_back(card_json(e, L, id));
     return a;
 }
 
@@ -54,11 +56,14 @@ const char* breach_status(BreachStatus b) {
     return "absent";
 }
 
-json turn_order_card(const TurnOrderCard& t) { return t.label; }
+json turn_order_card(const TurnOrderCard& t, const lang::Language& L) {
+    return shown_turn_order_label(t.label, L);
+}
 
 } // namespace
 
-json battle_view(const Engine& e, std::optional<int> seat, const std::vector<bool>& bots) {
+json battle_view(const Engine& e, std::optional<int> seat, const std::vector<bool>& bots,
+                 const lang::Language& L) {
     const GameState& s = e.state();
     const Content& c = e.content();
     json players = json::array();
@@ -68,10 +73,10 @@ json battle_view(const Engine& e, std::optional<int> seat, const std::vector<boo
             breaches.push_back({{"number", b.number},
                                 {"status", breach_status(b.status)},
                                 {"rotation", b.rotation},
-                                {"prepped", cards_json(e, b.prepped)}});
+                                {"prepped", cards_json(e, L, b.prepped)}});
         const bool own = !seat || *seat == p.index;
         json pj = {{"index", p.index},
-                   {"name", c.shown_name(p.mage)},
+                   {"name", c.shown_name(p.mage, L.code())},
                    {"bot", static_cast<std::size_t>(p.index) < bots.size() &&
                                bots[static_cast<std::size_t>(p.index)]},
                    {"life", p.life},
@@ -81,18 +86,19 @@ json battle_view(const Engine& e, std::optional<int> seat, const std::vector<boo
                    {"exhausted", p.exhausted},
                    {"hand_size", p.hand.size()},
                    {"deck_size", p.deck.size()},
-                   {"discard", cards_json(e, p.discard)},
-                   {"play_area", cards_json(e, p.play_area)},
-                   {"treasures", cards_json(e, p.treasures)},
+                   {"discard", cards_json(e, L, p.discard)},
+                   {"play_area", cards_json(e, L, p.play_area)},
+                   {"treasures", cards_json(e, L, p.treasures)},
                    {"breaches", breaches}};
         if (const auto& mage = c.mages.find(p.mage); mage != c.mages.end())
-            pj["ability"] = {{"name", mage->second.ability_name}, {"text", mage->second.ability_text}};
-        if (own) pj["hand"] = cards_json(e, p.hand);
+            pj["ability"] = {{"name", c.shown_text(mage->second.ability_name, L.code())},
+                             {"text", c.shown_text_of(p.mage, mage->second.ability_text, L.code())}};
+        if (own) pj["hand"] = cards_json(e, L, p.hand);
         players.push_back(std::move(pj));
     }
     json in_play = json::array();
     for (const InPlayCard& ip : s.nemesis.in_play) {
-        json j = card_json(e, ip.card);
+        json j = card_json(e, L, ip.card);
         j["life"] = ip.life;
         j["power"] = ip.power;
         j["shields"] = ip.shields;
@@ -101,16 +107,19 @@ json battle_view(const Engine& e, std::optional<int> seat, const std::vector<boo
     json supply = json::array();
     for (const SupplyPile& pile : s.supply) {
         const auto it = c.player_cards.find(pile.card);
-        json j = {{"card", pile.card}, {"name", c.shown_name(pile.card)}, {"count", pile.cards.size()}};
+        json j = {
+            {"card", pile.card}, {"name", c.shown_name(pile.card, L.code())}, {"count", pile.cards.size()}};
         if (it != c.player_cards.end()) {
             j["cost"] = it->second.cost;
             j["type"] = to_string(it->second.type);
-            j["text"] = it->second.text;
+            j["text"] = c.shown_text_of(pile.card, it->second.text, L.code());
         }
         supply.push_back(std::move(j));
     }
+    json token_names = json::object(); // each token's name as the reader says it (a pack's catalogue)
+    for (const auto& [k, v] : s.nemesis.tokens) token_names[k] = c.shown_text(k, L.code());
     json turn_discard = json::array();
-    for (const auto& t : s.turn_order_discard) turn_discard.push_back(turn_order_card(t));
+    for (const auto& t : s.turn_order_discard) turn_discard.push_back(turn_order_card(t, L));
 
     json view = {
         {"turn",
@@ -119,14 +128,15 @@ json battle_view(const Engine& e, std::optional<int> seat, const std::vector<boo
           {"phase", to_string(s.turn.phase)},
           {"aether", s.turn.aether}}},
         {"gravehold",
-         {{"name", s.gravehold_name}, {"life", s.gravehold_life}, {"max_life", s.gravehold_max}}},
+         {{"name", shown_gravehold(s, L)}, {"life", s.gravehold_life}, {"max_life", s.gravehold_max}}},
         {"nemesis",
-         {{"name", c.shown_name(s.nemesis.id)},
+         {{"name", c.shown_name(s.nemesis.id, L.code())},
           {"life", s.nemesis.life},
           {"max_life", s.nemesis.max_life},
           {"tokens", s.nemesis.tokens},
+          {"token_names", token_names},
           {"deck_size", s.nemesis.deck.size()},
-          {"discard", cards_json(e, s.nemesis.discard)},
+          {"discard", cards_json(e, L, s.nemesis.discard)},
           {"in_play", in_play}}},
         {"players", players},
         {"supply", supply},
@@ -135,13 +145,16 @@ json battle_view(const Engine& e, std::optional<int> seat, const std::vector<boo
     };
     if (e.over()) {
         view["result"] = s.result == Result::Won ? "won" : "lost";
-        view["reason"] = s.result_reason;
+        view["reason"] = L.tr(s.result_reason);
         return view;
     }
     const DecisionRequest& req = e.pending();
     json options = json::array();
     for (const Option& o : req.options) {
-        json opt = {{"id", o.id}, {"text", o.text}, {"enabled", o.enabled}, {"reason", o.reason}};
+        json opt = {{"id", o.id},
+                    {"text", c.shown_text(o.text, L.code())},
+                    {"enabled", o.enabled},
+                    {"reason", c.shown_text(L.tr(o.reason), L.code())}};
         if (auto g = copies_group(e, req, o); !g.empty()) opt["copies"] = g;
         options.push_back(std::move(opt));
     }
@@ -151,7 +164,7 @@ json battle_view(const Engine& e, std::optional<int> seat, const std::vector<boo
     const bool yours =
         !by_bots && (!seat || std::find(req.who.begin(), req.who.end(), *seat) != req.who.end());
     view["pending"] = {{"seq", req.seq},         {"kind", to_string(req.kind)},
-                       {"who", req.who},         {"prompt", req.prompt},
+                       {"who", req.who},         {"prompt", c.shown_text(shown_prompt(req, L), L.code())},
                        {"min", req.min},         {"max", req.max},
                        {"ordered", req.ordered}, {"options", options},
                        {"yours", yours}};
@@ -159,7 +172,8 @@ json battle_view(const Engine& e, std::optional<int> seat, const std::vector<boo
     json shortcuts = json::array();
     if (const auto gems = play::gem_plays(e, req); yours && gems.size() >= 2)
         shortcuts.push_back(
-            {{"id", "all_gems"}, {"text", "Play all gems (" + std::to_string(gems.size()) + ")"}});
+            {{"id", "all_gems"},
+             {"text", L.trn("Play all gems ({n})", "Play all gems ({n})", static_cast<long>(gems.size()))}});
     view["pending"]["shortcuts"] = shortcuts;
     return view;
 }

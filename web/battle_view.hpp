@@ -8,9 +8,16 @@
 #include <nlohmann/json.hpp>
 #include <optional>
 
+namespace ae::lang {
+class Language;
+}
+
 namespace ae::web {
 
 // `seat`: the player whose phone asks (nullopt: the shared screen). `bots`: per player, played by a bot.
-nlohmann::json battle_view(const Engine& e, std::optional<int> seat, const std::vector<bool>& bots);
+// `language`: what the request reads; prompts, reasons and the result are written in it (option texts and
+// the log come from the battle, in the language its table was opened with).
+nlohmann::json battle_view(const Engine& e, std::optional<int> seat, const std::vector<bool>& bots,
+                           const lang::Language& language);
 
 } // namespace ae::web

@@ -17,12 +17,31 @@ namespace ae::web {
 Hub::Hub(const std::string& db_path) : content_(play::load_content()), db_(db_path) {}
 
 void Hub::take_events(OpenBattle& b) {
-    const Engine& e = b.table->engine();
     // The answers themselves are not told again ("> Adelheim: card:0"): the events that follow say what
     // they did, in words.
-    for (const auto& ev : b.table->take_events())
-        if (ev.kind != EventKind::DecisionAnswered) b.events.push_back(describe(ev, e.state(), e.content()));
+    for (auto& ev : b.table->take_events())
+        if (ev.kind != EventKind::DecisionAnswered) b.events.push_back({std::move(ev), ""});
 }
+
+namespace {
+// An event as battle_record.cpp stores it (kind and phase as words, the fields in the payload).
+GameEvent stored_event(const std::string& kind, int turn, const std::string& phase, const nlohmann::json& p) {
+    GameEvent g;
+    g.turn = turn;
+    for (int k = 0; k <= static_cast<int>(EventKind::GameOver); ++k)
+        if (kind == to_string(static_cast<EventKind>(k))) g.kind = static_cast<EventKind>(k);
+    for (int k = 0; k <= static_cast<int>(Phase::Over); ++k)
+        if (phase == to_string(static_cast<Phase>(k))) g.phase = static_cast<Phase>(k);
+    g.cause = p.value("cause", "");
+    g.player = p.value("player", -1);
+    g.def = p.value("def", "");
+    g.amount = p.value("amount", 0);
+    g.target = p.value("target", "");
+    g.text = p.value("text", "");
+    if (p.contains("card") && p["card"].is_number_unsigned()) g.card = CardId{p["card"].get<std::uint32_t>()};
+    return g;
+}
+} // namespace
 
 void Hub::settle(OpenBattle& b) {
     take_events(b);
@@ -107,13 +126,17 @@ OpenBattle& Hub::battle(std::int64_t id) {
 }
 
 void Hub::load_events(std::int64_t id, OpenBattle& b) {
-    // The events so far, in the words they were recorded with.
+    // The events so far, as they were recorded (language-neutral), to be put in words for each reader.
     SQLite::Statement q(db_.db(),
-                        "SELECT payload_json FROM game_events WHERE game_id = ? AND kind != ? ORDER BY seq");
+                        "SELECT kind, turn, phase, payload_json FROM game_events WHERE game_id = ? AND "
+                        "kind != ? ORDER BY seq");
     q.bind(1, id);
     q.bind(2, to_string(EventKind::DecisionAnswered));
     while (q.executeStep())
-        b.events.push_back(nlohmann::json::parse(q.getColumn(0).getString()).value("describe", ""));
+        b.events.push_back(
+            {stored_event(q.getColumn(0).getString(), q.getColumn(1).getInt(), q.getColumn(2).getString(),
+                          nlohmann::json::parse(q.getColumn(3).getString(), nullptr, false)),
+             ""});
 }
 
 std::int64_t Hub::campaign_battle(const std::string& name) {

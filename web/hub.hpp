@@ -29,11 +29,18 @@ struct CampaignLink {
     bool outcome_taken = false;
 };
 
+// One line of a battle's log as the pages show it: an event, put in words in each reader's language when a
+// page asks (describe), or an undo ("Undone: play:12.").
+struct LogLine {
+    GameEvent event;
+    std::string undone; // the choice taken back; the line is an undo when not empty
+};
+
 struct OpenBattle {
     std::unique_ptr<CampaignLink> campaign; // before `table`: the table uses its content
     std::unique_ptr<play::Table> table;
-    std::vector<std::string> events; // every event of the battle in words, in order
-    std::uint64_t version = 1;       // moves on with every change
+    std::vector<LogLine> events; // every event of the battle, in order
+    std::uint64_t version = 1;   // moves on with every change
 };
 
 class Hub {

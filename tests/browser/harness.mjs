@@ -38,10 +38,11 @@ export async function start(file) {
 }
 
 // Starts `gravehold --db DB serve --port 0 EXTRA...` and resolves with the address it prints; the process
-// is returned by `servers()` for a test that kills one.
-export function serve(binary, db, extra = []) {
+// is returned by `servers()` for a test that kills one. `env`: variables to add (GRAVEHOLD_LANG, say).
+export function serve(binary, db, extra = [], env = {}) {
   return new Promise((resolve, reject) => {
-    const p = spawn(binary, ['--db', db, 'serve', '--port', '0', ...extra], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const p = spawn(binary, ['--db', db, 'serve', '--port', '0', ...extra],
+      { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
     servers.push(p);
     let out = '';
     const timer = setTimeout(() => reject(new Error(`serve printed no address: ${out}`)), 20000);

@@ -9,7 +9,10 @@
 namespace ae::test {
 
 inline const content::LoadResult& shipped_content() {
-    static const auto loaded = play::load_content();
+    static const auto loaded = [] {
+        play::set_display_language(""); // not what an earlier test's `--lang` left
+        return play::load_content();
+    }();
     return loaded;
 }
 

@@ -1,0 +1,96 @@
+// Content::shown_text and shown_text_of: packs' texts in another language (docs/translating.md).
+#include "engine/definitions.hpp"
+
+namespace ae {
+namespace {
+
+// `text` split by `p`'s literals, or false: each literal in order, the first at the start and the last at
+// the end, the values between them taken as short as possible.
+bool match(const TextPattern& p, const std::string& text, std::vector<std::string>& values) {
+    values.clear();
+    if (text.compare(0, p.literals.front().size(), p.literals.front()) != 0) return false;
+    std::size_t at = p.literals.front().size();
+    for (std::size_t i = 1; i < p.literals.size(); ++i) {
+        const std::string& lit = p.literals[i];
+        const bool last = i + 1 == p.literals.size();
+        std::size_t found;
+        if (last) {
+            if (text.size() < at + lit.size() || text.compare(text.size() - lit.size(), lit.size(), lit) != 0)
+                return false;
+            found = text.size() - lit.size();
+        } else {
+            found = lit.empty() ? std::string::npos : text.find(lit, at + 1); // a value is never empty
+            if (found == std::string::npos) return false;
+        }
+        if (found <= at) return false;
+        values.push_back(text.substr(at, found - at));
+        at = found + lit.size();
+    }
+    return true;
+}
+
+// A value a script put in its text, in `language`: a definition's English name becomes its name there.
+std::string shown_value(const Content& c, const std::string& value, const std::string& language) {
+    const auto t = c.translations.find(language);
+    if (t == c.translations.end()) return value;
+    const auto named = [&](const auto& defs) -> const std::string* {
+        for (const auto& [id, def] : defs)
+            if (def.name == value)
+                if (auto it = t->second.find(id); it != t->second.end() && !it->second.name.empty())
+                    return &it->second.name;
+        return nullptr;
+    };
+    for (const std::string* s :
+         {named(c.player_cards), named(c.nemesis_cards), named(c.nemeses), named(c.mages), named(c.allies)})
+        if (s) return *s;
+    return value;
+}
+
+} // namespace
+
+std::string Content::shown_text(const std::string& english, const std::string& lang) const {
+    if (lang.empty() || lang == "en" || english.empty()) return english;
+    if (auto t = texts.find(lang); t != texts.end())
+        if (auto it = t->second.find(english); it != t->second.end()) return it->second;
+    const auto patterns = text_patterns.find(lang);
+    if (patterns == text_patterns.end()) return english;
+    std::vector<std::string> values;
+    for (const TextPattern& p : patterns->second) {
+        if (!match(p, english, values)) continue;
+        std::string out;
+        const std::string& s = p.text;
+        for (std::size_t i = 0; i < s.size();) {
+            const auto close = s[i] == '{' ? s.find('}', i) : std::string::npos;
+            if (close != std::string::npos) {
+                const std::string name = s.substr(i + 1, close - i - 1);
+                bool filled = false;
+                for (std::size_t k = 0; k < p.names.size(); ++k)
+                    if (p.names[k] == name) {
+                        out += shown_value(*this, values[k], lang);
+                        filled = true;
+                        break;
+                    }
+                if (filled) {
+                    i = close + 1;
+                    continue;
+                }
+            }
+            out += s[i++];
+        }
+        return out;
+    }
+    return english;
+}
+
+const std::string& Content::shown_text_of(const std::string& id, const std::string& english,
+                                          const std::string& lang) const {
+    if (lang.empty() || lang == "en") return english;
+    if (auto t = translations.find(lang); t != translations.end())
+        if (auto it = t->second.find(id);
+            it != t->second.end() && !it->second.text.empty() &&
+            (it->second.text_english.empty() || it->second.text_english == english))
+            return it->second.text;
+    return english;
+}
+
+} // namespace ae

@@ -1,0 +1,25 @@
+// What the engine keeps in English, shown in a language people read. Prompts stay English in the engine
+// because a bot reads them ("Deal 3 damage to:") and checkpoints store them; turn order cards keep their
+// labels ("player 2", "wild") because effects find cards by them; Gravehold is the state's name for the city.
+#pragma once
+
+#include "engine/decision.hpp"
+
+#include <string>
+
+namespace ae::lang {
+class Language;
+}
+
+namespace ae {
+
+struct GameState;
+
+// The fixed prompts are their own catalogue keys; the few with a number or a name are rebuilt here.
+std::string shown_prompt(const DecisionRequest& req, const lang::Language& language);
+// "player 2" -> "gracz 2", "nemesis", "wild", "p12" (a two-name card of four-player Legacy).
+std::string shown_turn_order_label(const std::string& label, const lang::Language& language);
+// The city (or, in Outcasts, the ally protected in its place) as people call it in that language.
+std::string shown_gravehold(const GameState& state, const lang::Language& language);
+
+} // namespace ae
