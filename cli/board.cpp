@@ -198,7 +198,8 @@ std::string render_decision(const Engine& e, const DecisionRequest& req, bool co
     std::ostringstream out;
     std::string who;
     for (int p : req.who) who += (who.empty() ? "" : "/") + e.state().players[p].name;
-    out << paint(e.content().shown_text(shown_prompt(req, L), L.code()), "1") << "  [" << who << "]";
+    out << paint(e.content().shown_text(shown_prompt(req, L, &e.content()), L.code()), "1") << "  [" << who
+        << "]";
     if (req.max > 1 || req.min != 1) {
         const std::string count =
             std::to_string(req.min) + (req.max != req.min ? "-" + std::to_string(req.max) : "");

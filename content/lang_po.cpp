@@ -51,7 +51,7 @@ void read_lang_po(const PackContext& ctx, const std::string& rel) {
     }
     const auto path = std::filesystem::path(ctx.pack.dir) / rel;
     std::error_code ec;
-    if (std::filesystem::file_size(path, ec) > (1u << 20)) {
+    if (const auto size = std::filesystem::file_size(path, ec); !ec && size > (1u << 20)) {
         f.error("a language file is at most 1 MB");
         return;
     }

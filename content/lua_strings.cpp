@@ -57,7 +57,19 @@ std::vector<LuaText> lua_texts(const std::string& s) {
                     switch (s[j]) {
                     case 'n': text += '\n'; break;
                     case 't': text += '\t'; break;
-                    default: text += s[j]; break; // \" \' \\ as the character; others rarely in texts
+                    case 'r': text += '\r'; break;
+                    default:
+                        if (std::isdigit(static_cast<unsigned char>(s[j]))) { // \ddd: a byte by its number
+                            int v = 0, k = 0;
+                            for (; k < 3 && j < s.size() && std::isdigit(static_cast<unsigned char>(s[j]));
+                                 ++k, ++j)
+                                v = v * 10 + (s[j] - '0');
+                            --j;
+                            text += static_cast<char>(v & 0xff);
+                        } else {
+                            text += s[j]; // \" \' \\ as the character
+                        }
+                        break;
                     }
                     continue;
                 }

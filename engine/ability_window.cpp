@@ -36,12 +36,12 @@ StepResult run(Engine& e, AbilityWindowStep& s) {
                                    : ""});
     }
     if (req.options.empty()) return StepResult::Done;
-    req.prompt =
-        s.window == AbilityWindow::NemesisCardDrawn
-            ? "Use an ability before " + e.shown_name(s.card) + " resolves?" // English (shown_prompt)
-        : s.window == AbilityWindow::OwnDrawPhaseEnd
-            ? N_("Use your ability now that your draw phase ends?")
-            : N_("Use an ability now that a turn order card is drawn?");
+    req.prompt = s.window == AbilityWindow::NemesisCardDrawn
+                     // English, with the English name: a bot reads prompts (shown_prompt translates it)
+                     ? "Use an ability before " + e.card_name(s.card) + " resolves?"
+                     : s.window == AbilityWindow::OwnDrawPhaseEnd
+                           ? N_("Use your ability now that your draw phase ends?")
+                           : N_("Use an ability now that a turn order card is drawn?");
     req.options.push_back(
         {"pass", e.presentation().option_texts ? e.language().tr("Do not use it now") : ""});
     return e.await(std::move(req));

@@ -48,6 +48,10 @@ std::string shown_value(const Content& c, const std::string& value, const std::s
 
 } // namespace
 
+std::string Content::shown_name_of_english(const std::string& name, const std::string& lang) const {
+    return shown_value(*this, name, lang);
+}
+
 std::string Content::shown_text(const std::string& english, const std::string& lang) const {
     if (lang.empty() || lang == "en" || english.empty()) return english;
     if (auto t = texts.find(lang); t != texts.end())

@@ -186,6 +186,9 @@ struct Content {
     // as it is): its translation, or a pattern's with the values it matched (a value that is a definition's
     // English name becomes its name there); else the English.
     std::string shown_text(const std::string& english, const std::string& language) const;
+    // A definition's English `name` (as an engine or script text holds it) by its name in `language`; a
+    // name no definition has, as it is.
+    std::string shown_name_of_english(const std::string& name, const std::string& language) const;
     // A definition's text (card text, ability text) in `language`, from lang/<code>.yaml, else `english`.
     const std::string& shown_text_of(const std::string& id, const std::string& english,
                                      const std::string& language) const;

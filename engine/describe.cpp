@@ -6,6 +6,7 @@
 #include "lang/language.hpp"
 
 #include <algorithm>
+#include <charconv>
 #include <cstdlib>
 #include <functional>
 
@@ -91,7 +92,8 @@ std::string who(const GameEvent& e, const GameState& s, const lang::Language& L)
 std::string target(const GameEvent& e, const GameState& s, const std::string& minion,
                    const lang::Language& L) {
     if (e.target.rfind("player:", 0) == 0) {
-        const int p = std::stoi(e.target.substr(7));
+        int p = -1; // an imported record may hold anything after "player:"
+        std::from_chars(e.target.data() + 7, e.target.data() + e.target.size(), p);
         if (p >= 0 && p < static_cast<int>(s.players.size())) return s.players[p].name;
     }
     if (e.target.rfind("minion:", 0) == 0) return L.tr("minion {minion}", {{"minion", minion}});

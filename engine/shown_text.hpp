@@ -14,9 +14,12 @@ class Language;
 namespace ae {
 
 struct GameState;
+struct Content;
 
 // The fixed prompts are their own catalogue keys; the few with a number or a name are rebuilt here.
-std::string shown_prompt(const DecisionRequest& req, const lang::Language& language);
+// `content`, when given, names a card in a prompt by its name in that language.
+std::string shown_prompt(const DecisionRequest& req, const lang::Language& language,
+                         const Content* content = nullptr);
 // "player 2" -> "gracz 2", "nemesis", "wild", "p12" (a two-name card of four-player Legacy).
 std::string shown_turn_order_label(const std::string& label, const lang::Language& language);
 // The city (or, in Outcasts, the ally protected in its place) as people call it in that language.

@@ -241,7 +241,8 @@ void Engine::return_to_supply(CardId card) {
     auto pile = std::find_if(state_.supply.begin(), state_.supply.end(),
                              [&](const SupplyPile& s) { return s.card == ci.def; });
     if (ci.nemesis || pile == state_.supply.end()) {
-        log("rules", shown_name(card) + " has no supply pile here: it leaves the battle");
+        // English, as every record's text: describe() names it in the reader's language.
+        log("rules", card_name(card) + " has no supply pile here: it leaves the battle");
         destroy_card(card);
         return;
     }

@@ -65,9 +65,9 @@ const Language& choose(std::string_view asked) {
     return Language::of(from_locale());
 }
 
-const Language& choose_for_request(std::string_view asked, std::string_view accept) {
-    if (const Language* l = asked_or_env(asked)) return *l;
-    if (const std::string code = from_locale(); !code.empty()) return Language::of(code);
+const Language& for_request(std::string_view asked, std::string_view server, std::string_view accept) {
+    if (!asked.empty()) return Language::of(asked);
+    if (!server.empty()) return Language::or_english(server);
     return Language::of(from_accept_language(accept));
 }
 

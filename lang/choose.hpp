@@ -14,9 +14,10 @@ namespace ae::lang {
 // since nobody asked for it by name.
 const Language& choose(std::string_view asked);
 
-// For a web request: `asked` is the page's ?lang=, `accept` the Accept-Language header
-// ("pl-PL,pl;q=0.9,en;q=0.8"). The environment of the server comes before the browser's wish.
-const Language& choose_for_request(std::string_view asked, std::string_view accept);
+// For a web request: `asked` is the page's ?lang= (an unknown one throws InvalidRequest), `server` the
+// language the server was started in (choose() at its start: --lang, $GRAVEHOLD_LANG, the locale; "" for
+// none), `accept` the Accept-Language header ("pl-PL,pl;q=0.9,en;q=0.8"), in that order.
+const Language& for_request(std::string_view asked, std::string_view server, std::string_view accept);
 
 // The first language of an Accept-Language header with a catalogue, by the header's q weights; "" if none.
 std::string from_accept_language(std::string_view header);

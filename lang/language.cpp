@@ -51,14 +51,19 @@ std::string catalogue_dir() {
     return GRAVEHOLD_LOCALE_DIR;
 }
 
-std::vector<std::string> catalogue_codes() {
-    namespace fs = std::filesystem;
-    std::vector<std::string> codes;
-    std::error_code ec;
-    for (const auto& entry : fs::directory_iterator(catalogue_dir(), ec))
-        if (fs::exists(entry.path() / "LC_MESSAGES" / "gravehold.mo"))
-            codes.push_back(entry.path().filename());
-    std::sort(codes.begin(), codes.end());
+// The catalogues there, found once: they are part of the build and never change while the program runs
+// (a web request's Accept-Language may ask about many languages).
+const std::vector<std::string>& catalogue_codes() {
+    static const std::vector<std::string> codes = [] {
+        namespace fs = std::filesystem;
+        std::vector<std::string> found;
+        std::error_code ec;
+        for (const auto& entry : fs::directory_iterator(catalogue_dir(), ec))
+            if (fs::exists(entry.path() / "LC_MESSAGES" / "gravehold.mo"))
+                found.push_back(entry.path().filename());
+        std::sort(found.begin(), found.end());
+        return found;
+    }();
     return codes;
 }
 
@@ -79,7 +84,7 @@ std::string Language::code_of(std::string_view name) {
 
 std::vector<std::string> Language::known() {
     std::vector<std::string> codes{"en"};
-    for (auto& c : catalogue_codes())
+    for (const auto& c : catalogue_codes())
         if (c != "en") codes.push_back(c);
     return codes;
 }
@@ -107,7 +112,7 @@ const Language& Language::of(std::string_view name) {
     static std::map<std::string, std::unique_ptr<Language>> loaded;
     std::lock_guard lock(mutex);
     if (auto it = loaded.find(code); it != loaded.end()) return *it->second;
-    const auto codes = catalogue_codes();
+    const auto& codes = catalogue_codes();
     if (std::find(codes.begin(), codes.end(), code) == codes.end()) {
         std::string all;
         for (const auto& c : known()) all += (all.empty() ? "" : ", ") + c;
@@ -117,7 +122,7 @@ const Language& Language::of(std::string_view name) {
 }
 
 const Language& Language::or_english(std::string_view code) {
-    const auto codes = catalogue_codes();
+    const auto& codes = catalogue_codes();
     const std::string c = code_of(code);
     return std::find(codes.begin(), codes.end(), c) == codes.end() ? english() : of(c);
 }

@@ -26,7 +26,7 @@ std::int64_t id_of(const httplib::Request& req) {
     return std::stoll(v);
 }
 
-nlohmann::json view_of(const httplib::Request& req, std::int64_t id, OpenBattle& b, const Hub& hub) {
+nlohmann::json view_of(const httplib::Request& req, std::int64_t id, OpenBattle& b, const lang::Language& L) {
     const Engine& e = b.table->engine();
     std::size_t since = 0;
     if (req.has_param("since")) {
@@ -35,11 +35,10 @@ nlohmann::json view_of(const httplib::Request& req, std::int64_t id, OpenBattle&
             throw InvalidRequest("since must be an event number, not '" + v + "'");
         since = std::min<std::size_t>(std::stoul(v), b.events.size());
     }
-    nlohmann::json j = battle_view(e, seat_of(req, e), b.table->seats().bots, request_language(req, hub));
+    nlohmann::json j = battle_view(e, seat_of(req, e), b.table->seats().bots, L);
     j["id"] = id;
     j["version"] = b.version;
     j["events_from"] = since;
-    const lang::Language& L = request_language(req, hub);
     std::vector<std::string> lines;
     for (std::size_t i = since; i < b.events.size(); ++i) {
         const LogLine& line = b.events[i];
@@ -66,6 +65,8 @@ std::vector<bool> bots_of(const nlohmann::json& j, int players) {
 void add_battle_api(httplib::Server& server, Hub& hub) {
     server.Post("/api/battles", [&hub](const httplib::Request& req, httplib::Response& res) {
         guarded(res, [&] {
+            // The reader's language first: an unknown ?lang= is refused before anything changes.
+            const lang::Language& L = request_language(req, hub);
             const nlohmann::json j = body_of(req);
             play::BattleOptions o;
             o.nemesis = j.value("nemesis", "");
@@ -75,18 +76,22 @@ void add_battle_api(httplib::Server& server, Hub& hub) {
             if (o.players < 1 || o.players > 4) throw InvalidRequest("players must be 1 to 4");
             std::lock_guard lock(hub.mutex);
             const std::int64_t id = hub.start(o, bots_of(j, o.players));
-            send_json(res, view_of(req, id, hub.battle(id), hub), 201);
+            send_json(res, view_of(req, id, hub.battle(id), L), 201);
         });
     });
     server.Get(R"(/api/battles/(\d+))", [&hub](const httplib::Request& req, httplib::Response& res) {
         guarded(res, [&] {
+            // The reader's language first: an unknown ?lang= is refused before anything changes.
+            const lang::Language& L = request_language(req, hub);
             std::lock_guard lock(hub.mutex);
             const std::int64_t id = id_of(req);
-            send_json(res, view_of(req, id, hub.battle(id), hub));
+            send_json(res, view_of(req, id, hub.battle(id), L));
         });
     });
     server.Post(R"(/api/battles/(\d+)/answer)", [&hub](const httplib::Request& req, httplib::Response& res) {
         guarded(res, [&] {
+            // The reader's language first: an unknown ?lang= is refused before anything changes.
+            const lang::Language& L = request_language(req, hub);
             const nlohmann::json j = body_of(req);
             std::lock_guard lock(hub.mutex);
             const std::int64_t id = id_of(req);
@@ -107,24 +112,26 @@ void add_battle_api(httplib::Server& server, Hub& hub) {
                     : b.table->play_all_gems(seat);
             if (!r.taken()) {
                 // Nothing changed; the page shows why and catches up with the battle as it is.
-                nlohmann::json body = view_of(req, id, b, hub);
+                nlohmann::json body = view_of(req, id, b, L);
                 body["error"] = r.reason;
                 body["code"] = r.refusal == play::Refusal::Refused ? "refused" : "not_yours";
                 send_json(res, body, 409);
                 return;
             }
             hub.settle(b);
-            send_json(res, view_of(req, id, b, hub));
+            send_json(res, view_of(req, id, b, L));
         });
     });
     server.Post(R"(/api/battles/(\d+)/undo)", [&hub](const httplib::Request& req, httplib::Response& res) {
         guarded(res, [&] {
+            // The reader's language first: an unknown ?lang= is refused before anything changes.
+            const lang::Language& L = request_language(req, hub);
             std::lock_guard lock(hub.mutex);
             const std::int64_t id = id_of(req);
             OpenBattle& b = hub.battle(id);
             const play::Undone u = b.table->undo(seat_of(req, b.table->engine()));
             if (!u.done) {
-                nlohmann::json body = view_of(req, id, b, hub);
+                nlohmann::json body = view_of(req, id, b, L);
                 body["error"] = "nothing to undo: " + u.reason;
                 body["code"] = "nothing_to_undo";
                 send_json(res, body, 409);
@@ -132,7 +139,7 @@ void add_battle_api(httplib::Server& server, Hub& hub) {
             }
             b.events.push_back({GameEvent{}, u.chosen});
             hub.settle(b);
-            nlohmann::json body = view_of(req, id, b, hub);
+            nlohmann::json body = view_of(req, id, b, L);
             body["undone"] = u.chosen;
             send_json(res, body);
         });

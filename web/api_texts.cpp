@@ -8,11 +8,9 @@
 namespace ae::web {
 
 const lang::Language& request_language(const httplib::Request& req, const Hub& hub) {
-    const std::string asked = req.has_param("lang") ? req.get_param_value("lang") : "";
-    if (!asked.empty()) return lang::Language::of(asked);
-    // The server's --lang, $GRAVEHOLD_LANG or locale, as `gravehold serve` was started (play/session.cpp).
-    if (!hub.content().language.empty()) return lang::Language::or_english(hub.content().language);
-    return lang::Language::of(lang::from_accept_language(req.get_header_value("Accept-Language")));
+    // The server's own language is what `gravehold serve` was started with (play/session.cpp).
+    return lang::for_request(req.has_param("lang") ? req.get_param_value("lang") : "", hub.content().language,
+                             req.get_header_value("Accept-Language"));
 }
 
 void add_texts_api(httplib::Server& server, Hub& hub) {

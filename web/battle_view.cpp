@@ -164,7 +164,7 @@ json battle_view(const Engine& e, std::optional<int> seat, const std::vector<boo
     const bool yours =
         !by_bots && (!seat || std::find(req.who.begin(), req.who.end(), *seat) != req.who.end());
     view["pending"] = {{"seq", req.seq},         {"kind", to_string(req.kind)},
-                       {"who", req.who},         {"prompt", c.shown_text(shown_prompt(req, L), L.code())},
+                       {"who", req.who},         {"prompt", c.shown_text(shown_prompt(req, L, &c), L.code())},
                        {"min", req.min},         {"max", req.max},
                        {"ordered", req.ordered}, {"options", options},
                        {"yours", yours}};

@@ -32,13 +32,22 @@ GameEvent stored_event(const std::string& kind, int turn, const std::string& pha
         if (kind == to_string(static_cast<EventKind>(k))) g.kind = static_cast<EventKind>(k);
     for (int k = 0; k <= static_cast<int>(Phase::Over); ++k)
         if (phase == to_string(static_cast<Phase>(k))) g.phase = static_cast<Phase>(k);
-    g.cause = p.value("cause", "");
-    g.player = p.value("player", -1);
-    g.def = p.value("def", "");
-    g.amount = p.value("amount", 0);
-    g.target = p.value("target", "");
-    g.text = p.value("text", "");
-    if (p.contains("card") && p["card"].is_number_unsigned()) g.card = CardId{p["card"].get<std::uint32_t>()};
+    // An imported record's payload is anyone's JSON: a field of the wrong kind is left empty, not thrown on.
+    if (!p.is_object()) return g;
+    const auto text = [&](const char* k) {
+        return p.contains(k) && p[k].is_string() ? p[k].get<std::string>() : std::string();
+    };
+    const auto number = [&](const char* k, int d) {
+        return p.contains(k) && p[k].is_number_integer() ? p[k].get<int>() : d;
+    };
+    g.cause = text("cause");
+    g.player = number("player", -1);
+    g.def = text("def");
+    g.amount = number("amount", 0);
+    g.target = text("target");
+    g.text = text("text");
+    if (p.contains("card") && p["card"].is_number_unsigned() && p["card"].get<std::uint64_t>() < (1u << 30))
+        g.card = CardId{p["card"].get<std::uint32_t>()};
     return g;
 }
 } // namespace

@@ -190,6 +190,9 @@ try {
     const id = new URLSearchParams(location.search).get('id');
     return (await (await fetch(`/api/battles/${id}`)).json()).pending.seq === s;
   }, beforeSeq);
+  // The server is back at the decision; the page shows it once the undo's own reply is drawn.
+  await page.waitForFunction((p) => document.getElementById('prompt').textContent === p, d.prompt, { timeout: 5000 })
+    .catch(() => {});
   const undone = await decision(page);
   check(undone.prompt === d.prompt && JSON.stringify(undone.options) === JSON.stringify(d.options),
     'undo asks the same decision again', `${JSON.stringify(d)} vs ${JSON.stringify(undone)}`);

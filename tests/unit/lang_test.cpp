@@ -147,11 +147,13 @@ TEST_CASE("a command's language: --lang, then GRAVEHOLD_LANG, then the locale", 
     }
 }
 
-TEST_CASE("a web request's language: ?lang=, the environment, then the browser", "[lang]") {
-    using ae::lang::choose_for_request;
-    EnvVar all("LC_ALL", nullptr), messages("LC_MESSAGES", nullptr), lang("LANG", "C.UTF-8"),
-        g("GRAVEHOLD_LANG", nullptr);
-    CHECK(choose_for_request("", "de-DE,de;q=0.9").code() == "de");
-    CHECK(choose_for_request("pl", "de-DE,de;q=0.9").code() == "pl");
-    CHECK(choose_for_request("", "fr").code() == "en");
+TEST_CASE("a web request's language: ?lang=, the server's own, then the browser", "[lang]") {
+    using ae::lang::for_request;
+    CHECK(for_request("", "", "de-DE,de;q=0.9").code() == "de");
+    CHECK(for_request("pl", "", "de-DE,de;q=0.9").code() == "pl");
+    CHECK(for_request("", "pl", "de-DE,de;q=0.9").code() == "pl");
+    CHECK(for_request("de", "pl", "").code() == "de");
+    CHECK(for_request("", "", "fr").code() == "en");
+    CHECK(for_request("", "es", "").code() == "en"); // a server language with names only: English texts
+    CHECK_THROWS_AS(for_request("xx", "", ""), ae::InvalidRequest);
 }
