@@ -30,7 +30,8 @@ std::string stem(const std::string& word, int n) {
 
 TEST_CASE("each glossary names the rulebook's word for every term, with where it was seen", "[lang]") {
     for (const char* code : {"pl", "de"}) {
-        const YAML::Node g = YAML::LoadFile(std::string(GRAVEHOLD_TEST_DIR) + "/../lang/glossary/" + code + ".yaml");
+        const YAML::Node g =
+            YAML::LoadFile(std::string(GRAVEHOLD_TEST_DIR) + "/../lang/glossary/" + code + ".yaml");
         CHECK(g["language"].as<std::string>() == code);
         REQUIRE(g["terms"].size() >= 60);
         for (const auto& t : g["terms"]) {
@@ -54,7 +55,8 @@ TEST_CASE("the catalogues use the glossaries' words", "[lang]") {
         {"unleash", "  The nemesis unleashes ({cause})"},
     };
     for (const char* code : {"pl", "de"}) {
-        const YAML::Node g = YAML::LoadFile(std::string(GRAVEHOLD_TEST_DIR) + "/../lang/glossary/" + code + ".yaml");
+        const YAML::Node g =
+            YAML::LoadFile(std::string(GRAVEHOLD_TEST_DIR) + "/../lang/glossary/" + code + ".yaml");
         const auto& L = ae::lang::Language::of(code);
         for (const auto& [term, text] : uses) {
             const std::string word = g["terms"][term]["word"].as<std::string>();
