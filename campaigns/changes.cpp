@@ -213,7 +213,7 @@ LogEntry apply_change(CampaignState& s, const Change& c, const CampaignDef& def,
         p["value"] = c.value;
         // A campaign variable; the value reads as a name when it is one (an ally, a treasure).
         return entry("flag_set", p.dump(),
-                     "The campaign remembers " + c.id + ": " + content.shown_name(c.value) + ".");
+                     "The campaign remembers " + c.id + ": " + content.shown_name(c.value, "en") + ".");
     }
     if (k == "set_ally") {
         if (!c.id.empty() && !content.allies.count(c.id))
@@ -282,6 +282,7 @@ LogEntry apply_change(CampaignState& s, const Change& c, const CampaignDef& def,
                 m.stickers[slot] = sticker;
                 p["slot"] = slot;
                 p["sticker"] = sticker;
+                p["name"] = m.name;
                 return entry("sticker_placed", p.dump(),
                              m.name + ": sticker " + sticker + " in slot " + slot + ".");
             }
@@ -299,6 +300,7 @@ LogEntry apply_change(CampaignState& s, const Change& c, const CampaignDef& def,
             if (it == content.mages.end()) throw ChangeRejected("no mage '" + c.value + "' in the content");
             m->mage = c.value;
             p["mage"] = c.value;
+            p["name"] = m->name;
             return entry("mat_changed", p.dump(), m->name + "'s mat now shows " + it->second.name + ".");
         }
         // value: "hand:FROM=TO" or "deck:FROM=TO"
@@ -315,6 +317,7 @@ LogEntry apply_change(CampaignState& s, const Change& c, const CampaignDef& def,
         if (it == list.end()) throw ChangeRejected(m->name + "'s starting " + where + " has no " + from);
         *it = to;
         p["where"] = where;
+        p["name"] = m->name;
         p["from"] = from;
         p["to"] = to;
         return entry("starting_card_replaced", p.dump(),

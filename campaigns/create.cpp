@@ -60,10 +60,12 @@ CampaignState create_campaign(const CampaignDef& def, const Content& content, co
     s.barracks_mages = def.barracks_mages;
     s.basic_nemesis_cards = def.basic_nemesis_cards;
     s.position = def.start;
-    log.push_back(entry("campaign_created",
-                        json{{"definition", def.id}, {"players", n.players}, {"seed", n.seed}}.dump(),
-                        "Campaign '" + n.name + "' begins: " + def.name + " for " +
-                            std::to_string(n.players) + (n.players == 1 ? " player." : " players.")));
+    s.language = n.language;
+    log.push_back(
+        entry("campaign_created",
+              json{{"definition", def.id}, {"players", n.players}, {"seed", n.seed}, {"name", n.name}}.dump(),
+              "Campaign '" + n.name + "' begins: " + def.name + " for " + std::to_string(n.players) +
+                  (n.players == 1 ? " player." : " players.")));
     if (n.solo_life && (n.players != 1 || s.kind != Kind::Legacy))
         throw InvalidRequest("a solo life is for a Legacy campaign with one player (true solo)");
     if (s.kind == Kind::Legacy) {
@@ -116,7 +118,7 @@ CampaignState create_campaign(const CampaignDef& def, const Content& content, co
                     throw InvalidRequest("a true-solo mage may start with 12 or 14 life, not " +
                                          std::to_string(n.solo_life));
                 s.flags["solo_player_life"] = std::to_string(n.solo_life);
-                log.push_back(entry("solo_life", json{{"life", n.solo_life}}.dump(),
+                log.push_back(entry("solo_life", json{{"life", n.solo_life}, {"name", name(0)}}.dump(),
                                     name(0) + " starts every battle with " + std::to_string(n.solo_life) +
                                         " life (true solo, easier)."));
             }

@@ -42,6 +42,10 @@ constexpr std::array<const char*, 3> kFinishes{
     "The expedition ends in {place}; the barracks will be fuller next time.",
 };
 
+constexpr const char* kName = "Custom expedition: {battles} battles, seed {seed}";
+constexpr const char* kTitle = "Battle {n} of {total}";
+constexpr const char* kLabel = "Battle {n}";
+
 std::string fill(std::string text, const std::map<std::string, std::string>& vars) {
     for (const auto& [k, v] : vars) {
         const std::string key = "{" + k + "}";
@@ -131,6 +135,16 @@ void need(bool ok, const std::string& what) {
 
 } // namespace
 
+std::vector<std::string> expedition_texts() {
+    std::vector<std::string> out = {kName, kTitle, kLabel};
+    for (const auto* list : {&kOpenings})
+        for (const char* t : *list) out.push_back(t);
+    for (const auto* list : {&kRewards, &kFinishes})
+        for (const char* t : *list) out.push_back(t);
+    for (const char* t : kPlaces) out.push_back(t);
+    return out;
+}
+
 std::string expedition_id(const ExpeditionParams& p) {
     return kPrefix + std::to_string(p.battles) + "-" + std::to_string(p.seed);
 }
@@ -186,7 +200,7 @@ CampaignDef generate_expedition(const ExpeditionParams& p, const Content& conten
 
     CampaignDef d;
     d.id = expedition_id(p);
-    d.name = "Custom expedition: " + std::to_string(p.battles) + " battles, seed " + std::to_string(p.seed);
+    d.name = fill(kName, {{"battles", std::to_string(p.battles)}, {"seed", std::to_string(p.seed)}});
     d.kind = "outcasts";
     d.dir = "<generated " + d.id + ">";
     d.min_players = 1;
@@ -229,7 +243,7 @@ CampaignDef generate_expedition(const ExpeditionParams& p, const Content& conten
     for (int n = 1; n <= p.battles; ++n) {
         Step s;
         s.id = "B" + std::to_string(n);
-        s.title = "Battle " + std::to_string(n) + " of " + std::to_string(p.battles);
+        s.title = fill(kTitle, {{"n", std::to_string(n)}, {"total", std::to_string(p.battles)}});
         s.next = n < p.battles ? "B" + std::to_string(n + 1) : "";
         const NemesisDef& foe = *foes[static_cast<std::size_t>(n - 1)];
         s.ops.push_back(story(fill(pick(rng, kOpenings), {{"n", std::to_string(n)},
@@ -242,7 +256,7 @@ CampaignDef generate_expedition(const ExpeditionParams& p, const Content& conten
         s.ops.push_back(treasures);
         s.ops.push_back(simple(OpKind::ChooseSupply));
         Op battle = simple(OpKind::Battle);
-        battle.battle.label = "Battle " + std::to_string(n);
+        battle.battle.label = fill(kLabel, {{"n", std::to_string(n)}});
         battle.battle.nemesis = foe.id;
         battle.battle.retry_on_loss = true;
         battle.battle.max_attempts = kMaxAttempts;

@@ -10,6 +10,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace ae::campaign {
 
@@ -32,6 +33,11 @@ int treasure_step(int n, int battles);
 // Builds the definition. Only the parameters and the content decide it: the same inputs give the same
 // definition. Throws InvalidRequest for a bad battle count and ContentError when the content is too small.
 CampaignDef generate_expedition(const ExpeditionParams& p, const Content& content);
+
+// The English the generator writes its texts from (sentences with {placeholders}, place names), for the
+// expedition's catalogues (campaigns/expedition/lang): translators translate these, a definition's texts are
+// translated by them.
+std::vector<std::string> expedition_texts();
 
 // Every field of the definition as text, one item a line, for comparing two definitions.
 std::string canonical_dump(const CampaignDef& def);

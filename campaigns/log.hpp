@@ -2,6 +2,9 @@
 // same transaction as the state change they describe, so log and state never disagree.
 #pragma once
 
+#include "campaigns/definition.hpp"
+#include "lang/language.hpp"
+
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -17,6 +20,17 @@ struct LogEntry {
 };
 
 enum class LogFormat { Text, Markdown, Json };
-std::string render_log(const std::vector<LogEntry>& entries, LogFormat f, const std::string& title);
+
+// The language to show a log in: each entry's line made from its data (campaigns/log_text.hpp).
+struct LogLanguage {
+    const Content& content;     // with the campaign's catalogues read in
+    const CampaignDef* def;     // nullptr when not at hand
+    const lang::Language& lang; // the reader's
+};
+
+// Without a language, each entry's stored English line. JSON keeps the English `text` for tools and adds
+// `shown`, the line in the language given.
+std::string render_log(const std::vector<LogEntry>& entries, LogFormat f, const std::string& title,
+                       const LogLanguage* in = nullptr);
 
 } // namespace ae::campaign

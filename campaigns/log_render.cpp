@@ -1,5 +1,6 @@
 // The campaign log as text for a terminal, Markdown for sharing, or JSON for tools.
 #include "campaigns/log.hpp"
+#include "campaigns/log_text.hpp"
 
 #include "core/errors.hpp"
 
@@ -44,16 +45,19 @@ json payload(const LogEntry& e) {
 
 } // namespace
 
-std::string render_log(const std::vector<LogEntry>& entries, LogFormat f, const std::string& title) {
+std::string render_log(const std::vector<LogEntry>& entries, LogFormat f, const std::string& title,
+                       const LogLanguage* in) {
+    const lang::Language& L = in ? in->lang : lang::Language::english();
+    const auto line = [&](const LogEntry& e) { return in ? log_text(e, in->content, in->def, L) : e.text; };
     std::string out;
     switch (f) {
     case LogFormat::Text:
         if (!title.empty()) out += title + "\n";
-        for (const auto& e : entries) out += "  " + numbered(e.seq) + "  " + e.text + "\n";
+        for (const auto& e : entries) out += "  " + numbered(e.seq) + "  " + line(e) + "\n";
         return out;
     case LogFormat::Markdown:
-        out += "# " + (title.empty() ? std::string("Campaign log") : title) + "\n\n";
-        if (entries.empty()) return out + "Nothing has happened yet.\n";
+        out += "# " + (title.empty() ? L.tr("Campaign log") : title) + "\n\n";
+        if (entries.empty()) return out + L.tr("Nothing has happened yet.") + "\n";
         // Sectioned by battle (issue #15 §3): each battle with what came of it (its result, the rewards and
         // choices after it, the story and openings that lead to the next one); what came before the first
         // battle is the campaign's start.
@@ -64,21 +68,28 @@ std::string render_log(const std::vector<LogEntry>& entries, LogFormat f, const 
                 if (i > 0) out += "\n";
                 if (battle) {
                     std::string heading = e.text;
-                    if (const auto at = heading.rfind(" begins."); at != std::string::npos) heading.erase(at);
+                    if (in) {
+                        heading = battle_heading(e, in->content, L);
+                    } else if (const auto at = heading.rfind(" begins."); at != std::string::npos) {
+                        heading.erase(at);
+                    }
                     out += "## " + heading + "\n\n";
                 } else if (std::any_of(entries.begin(), entries.end(),
                                        [](const LogEntry& x) { return x.kind == "battle_started"; })) {
-                    out += "## The campaign begins\n\n";
+                    out += "## " + L.tr("The campaign begins") + "\n\n";
                 }
-                out += "| # | Entry |\n|---:|---|\n";
+                out += "| # | " + L.tr("Entry") + " |\n|---:|---|\n";
             }
-            out += "| " + std::to_string(e.seq) + " | " + cell(e.text) + " |\n";
+            out += "| " + std::to_string(e.seq) + " | " + cell(line(e)) + " |\n";
         }
         return out;
     case LogFormat::Json: {
         json a = json::array();
-        for (const auto& e : entries)
-            a.push_back({{"seq", e.seq}, {"kind", e.kind}, {"data", payload(e)}, {"text", e.text}});
+        for (const auto& e : entries) {
+            json j = {{"seq", e.seq}, {"kind", e.kind}, {"data", payload(e)}, {"text", e.text}};
+            if (in) j["shown"] = line(e);
+            a.push_back(std::move(j));
+        }
         return a.dump() + "\n";
     }
     }

@@ -39,15 +39,15 @@ void apply_mat_stickers(const CampaignMage& mage, int rules_player_life, PlayerS
     }
 }
 
-std::string describe_mat_sticker(const std::string& sticker) {
+std::string describe_mat_sticker(const std::string& sticker, const lang::Language& L) {
     std::optional<MatStickerEffect> e;
     try {
         e = mat_sticker_effect(sticker);
     } catch (const InvalidRequest&) { return sticker; }
-    if (!e) return sticker;
-    if (e->life > 0) return "+" + std::to_string(e->life) + " life";
-    return std::to_string(e->charges) + (e->charges == 1 ? " charge" : " charges") +
-           " at the start of each battle";
+    if (!e) return sticker == "ability" ? L.trc("mat sticker", "ability") : sticker;
+    if (e->life > 0) return L.tr("+{n} life", {{"n", std::to_string(e->life)}});
+    return L.trn("{n} charge at the start of each battle", "{n} charges at the start of each battle",
+                 e->charges);
 }
 
 } // namespace ae::campaign

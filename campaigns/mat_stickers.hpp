@@ -4,6 +4,8 @@
 // physical sticker in companion mode), which is recorded and shown but does not change the battle setup.
 #pragma once
 
+#include "lang/language.hpp"
+
 #include "campaigns/state.hpp"
 #include "engine/setup.hpp"
 
@@ -22,7 +24,8 @@ struct MatStickerEffect {
 std::optional<MatStickerEffect> mat_sticker_effect(const std::string& sticker);
 
 // The sticker as a person reads it: "+1 life", "1 charge at the start of each battle", or its name.
-std::string describe_mat_sticker(const std::string& sticker);
+std::string describe_mat_sticker(const std::string& sticker,
+                                 const lang::Language& L = lang::Language::english());
 
 // Adds the effects of every sticker on the mage's mat to its battle setup.
 void apply_mat_stickers(const CampaignMage& mage, int rules_player_life, PlayerSetup& player);

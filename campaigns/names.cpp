@@ -157,11 +157,19 @@ std::string resolve_rule_sticker(const CampaignDef& def, const std::string& text
     throw InvalidRequest("'" + text + "' names more than one rule sticker; give its id:" + known);
 }
 
-std::string component_label(const std::string& id) {
-    if (id.rfind("stickers.", 0) == 0) return "sticker sheet, section " + id.substr(9);
-    std::string out = id;
-    if (const auto dot = out.find('.'); dot != std::string::npos) out[dot] = ' ';
-    return out;
+std::string component_label(const std::string& id, const lang::Language& L) {
+    const auto dot = id.find('.');
+    if (dot == std::string::npos) return id;
+    const std::string kind = id.substr(0, dot), label = id.substr(dot + 1);
+    // The kinds of sealed components both printings use (rules/legacy.md §2).
+    if (kind == "stickers")
+        return L.tr("sticker sheet, section {label}",
+                    {{"label", label == "starter" ? L.trc("sticker section", "starter") : label}});
+    if (kind == "deck") return L.tr("deck {label}", {{"label", label}});
+    if (kind == "box") return L.tr("box {label}", {{"label", label}});
+    if (kind == "envelope") return L.tr("envelope {label}", {{"label", label}});
+    if (kind == "pack") return L.tr("pack {label}", {{"label", label}});
+    return kind + " " + label;
 }
 
 } // namespace ae::campaign

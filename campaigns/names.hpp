@@ -2,6 +2,8 @@
 // English or any language a pack's lang/ file knows, and the campaign keeps ids (issue #15 §2).
 #pragma once
 
+#include "lang/language.hpp"
+
 #include "campaigns/definition.hpp"
 
 #include "engine/definitions.hpp"
@@ -31,6 +33,6 @@ std::string resolve_rule_sticker(const CampaignDef& def, const std::string& text
 
 // A sealed component as the box prints it: "deck.II" -> "deck II", "envelope.2a" -> "envelope 2a",
 // "stickers.S" -> "sticker sheet, section S".
-std::string component_label(const std::string& id);
+std::string component_label(const std::string& id, const lang::Language& L = lang::Language::english());
 
 } // namespace ae::campaign

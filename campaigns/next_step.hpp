@@ -4,6 +4,7 @@
 #pragma once
 
 #include "campaigns/runner.hpp"
+#include "lang/language.hpp"
 
 #include <nlohmann/json.hpp>
 #include <string>
@@ -27,8 +28,9 @@ struct NextStep {
     std::vector<std::string> setup;
 };
 
+// In `L` (names, the campaign's texts through its catalogues read into `content`).
 NextStep next_step(const CampaignDef& def, const Content& content, CampaignState state,
-                   const HookRunner& hooks);
+                   const HookRunner& hooks, const lang::Language& L = lang::Language::english());
 
 // As `campaign next --json` prints it and the web API sends it: status ("battle", "decision", "finished"),
 // title, first, then the decision's prompt, options, min and max, or the battle's number, attempt, label,

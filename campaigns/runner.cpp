@@ -1,4 +1,5 @@
 #include "campaigns/runner.hpp"
+#include "campaigns/decision_text.hpp"
 #include "campaigns/mat_stickers.hpp"
 
 #include "engine/rng.hpp"
@@ -36,13 +37,7 @@ bool contains(const std::vector<std::string>& v, const std::string& x) {
 }
 
 std::string card_label(const Content& c, const std::string& id) {
-    if (auto it = c.player_cards.find(id); it != c.player_cards.end()) {
-        const auto& d = it->second;
-        return d.name + " (" + to_string(d.type) + ", cost " + std::to_string(d.cost) + ")" +
-               (d.text.empty() ? "" : ": " + d.text);
-    }
-    if (auto it = c.mages.find(id); it != c.mages.end()) return it->second.name;
-    return id;
+    return campaign::card_label(c, id, lang::Language::english());
 }
 
 // Replaces the first `first` card (else the first `second`) of `cards` by `with`; rules/outcasts.md §4.
@@ -111,9 +106,10 @@ void Runner::finish(const std::string& text) {
     state_.position_op = 0;
     int won = 0;
     for (const auto& b : state_.battles) won += b.result == "won";
-    log(entry("campaign_finished", json{{"battles", state_.battles.size()}, {"won", won}}.dump(),
-              (text.empty() ? std::string("The campaign is over.") : text) + " Battles: " +
-                  std::to_string(state_.battles.size()) + ", won " + std::to_string(won) + "."));
+    log(entry(
+        "campaign_finished", json{{"battles", state_.battles.size()}, {"won", won}, {"text", text}}.dump(),
+        (text.empty() ? std::string("The campaign is over.") : text) +
+            " Battles: " + std::to_string(state_.battles.size()) + ", won " + std::to_string(won) + "."));
     status_ = RunStatus::Finished;
 }
 
@@ -184,7 +180,11 @@ bool Runner::run_op(const Op& op) {
         state_.battles.back().label = label;
         const auto& nem = content_.nemesis(op.battle.nemesis);
         log(entry("battle_started",
-                  json{{"battle", a.number}, {"attempt", a.attempt}, {"nemesis", a.nemesis}, {"seed", a.seed}}
+                  json{{"battle", a.number},
+                       {"attempt", a.attempt},
+                       {"nemesis", a.nemesis},
+                       {"seed", a.seed},
+                       {"label", label}}
                       .dump(),
                   "Battle " + std::to_string(a.number) + (label.empty() ? "" : " (" + label + ")") +
                       " against " + nem.name +
@@ -204,6 +204,8 @@ bool Runner::run_op(const Op& op) {
             return true;
         }
         Decision d{op.id, op.text, {}, 1, 1, 0};
+        d.pattern = op.text; // the campaign's own words, translated by its catalogues
+        d.campaign_text = true;
         for (const auto& o : op.options) d.options.push_back({o.id, o.text});
         return ask(d);
     }
@@ -217,10 +219,9 @@ bool Runner::run_op(const Op& op) {
                 taken.push_back(it->second);
                 continue;
             }
-            Decision d{
-                k,  m.name + ": choose the new starter card that replaces a Crystal in the starting hand",
-                {}, 1,
-                1,  m.seat};
+            Decision d = make_decision(
+                k, N_("{name}: choose the new starter card that replaces a Crystal in the starting hand"),
+                {{"name", m.name}}, m.seat, content_);
             for (const auto& c : op.cards)
                 if (!contains(taken, c)) d.options.push_back({c, card_label(content_, c)});
             return ask(d);
@@ -231,9 +232,8 @@ bool Runner::run_op(const Op& op) {
     case OpKind::SupplyImprovement: {
         const std::string kadd = key("add"), kban = key("banish");
         if (!state_.choices.count(kadd)) {
-            Decision d{kadd, "Supply improvement: choose " + std::to_string(op.add) + " new piles to add",
-                       {},   0,
-                       0,    0};
+            Decision d = make_decision(kadd, N_("Supply improvement: choose {n} new piles to add"),
+                                       {{"n", std::to_string(op.add)}}, 0, content_);
             for (const auto& c : op.cards)
                 if (!contains(state_.banished_supply, c) && !contains(state_.supply, c))
                     d.options.push_back({c, card_label(content_, c)});
@@ -241,9 +241,8 @@ bool Runner::run_op(const Op& op) {
             return ask(d);
         }
         if (!state_.choices.count(kban)) {
-            Decision d{kban, "Supply improvement: choose " + std::to_string(op.banish) + " piles to banish",
-                       {},   0,
-                       0,    0};
+            Decision d = make_decision(kban, N_("Supply improvement: choose {n} piles to banish"),
+                                       {{"n", std::to_string(op.banish)}}, 0, content_);
             for (const auto& c : state_.supply) d.options.push_back({c, card_label(content_, c)});
             d.min = d.max = std::min(op.banish, static_cast<int>(d.options.size()));
             return ask(d);
@@ -259,7 +258,8 @@ bool Runner::run_op(const Op& op) {
                 taken.push_back(it->second);
                 continue;
             }
-            Decision d{k, m.name + ": choose a mage from the barracks", {}, 1, 1, m.seat};
+            Decision d = make_decision(k, N_("{name}: choose a mage from the barracks"), {{"name", m.name}},
+                                       m.seat, content_);
             for (const auto& id : state_.barracks_mages)
                 if (!contains(taken, id)) d.options.push_back({id, card_label(content_, id)});
             if (d.options.empty()) throw ContentError(op.pos, "the barracks has fewer mages than players");
@@ -271,13 +271,11 @@ bool Runner::run_op(const Op& op) {
     case OpKind::ChooseSupply: {
         const std::string kpick = key("piles"), kok = key("confirm");
         if (!state_.choices.count(kpick)) {
-            Decision d{kpick,
-                       "Choose the supply piles from the barracks (3 gems, 2 relics and 4 spells is the "
-                       "guideline; include a gem costing 3)",
-                       {},
-                       0,
-                       0,
-                       0};
+            Decision d =
+                make_decision(kpick,
+                              N_("Choose the supply piles from the barracks (3 gems, 2 relics and 4 spells "
+                                 "is the guideline; include a gem costing 3)"),
+                              {}, 0, content_);
             for (const auto& c : state_.barracks_cards) d.options.push_back({c, card_label(content_, c)});
             d.min = d.max = std::min(9, static_cast<int>(d.options.size()));
             return ask(d);
@@ -286,17 +284,15 @@ bool Runner::run_op(const Op& op) {
             const auto picked = split(state_.choices.at(kpick));
             std::vector<std::string> rest;
             for (const auto& c : state_.barracks_cards)
-                if (!contains(picked, c))
-                    rest.push_back(content_.player_cards.count(c) ? content_.player_card(c).name : c);
-            Decision d{kok,
-                       rest.empty()
-                           ? "Every barracks card is in the supply. Continue?"
-                           : "These barracks cards will be banished for the rest of the expedition: " +
-                                 join(rest, ", ") + ". Confirm?",
-                       {{"yes", "Yes, banish them"}, {"no", "No, choose the supply again"}},
-                       1,
-                       1,
-                       0};
+                if (!contains(picked, c)) rest.push_back(c);
+            Decision d = rest.empty()
+                             ? make_decision(kok, N_("Every barracks card is in the supply. Continue?"), {},
+                                             0, content_)
+                             : make_decision(kok,
+                                             N_("These barracks cards will be banished for the rest of the "
+                                                "expedition: {cards}. Confirm?"),
+                                             {{"cards", join(rest)}}, 0, content_);
+            d.options = {{"yes", N_("Yes, banish them")}, {"no", N_("No, choose the supply again")}};
             return ask(d);
         }
         next_op();
@@ -305,32 +301,36 @@ bool Runner::run_op(const Op& op) {
     case OpKind::ChooseTreasures: {
         const int n = op.battle_number;
         std::vector<std::string> taken;
-        auto per_seat = [&](int level, const char* what) -> bool {
+        auto per_seat = [&](int level, const char* pattern) -> bool {
             for (const auto& m : state_.mages) {
                 const std::string k = key("l" + std::to_string(level) + ".seat" + std::to_string(m.seat));
                 if (auto it = state_.choices.find(k); it != state_.choices.end()) {
                     taken.push_back(it->second);
                     continue;
                 }
-                Decision d{k,  m.name + ": choose a level-" + std::to_string(level) + " treasure " + what,
-                           {}, 1,
-                           1,  m.seat};
+                Decision d = make_decision(k, pattern, {{"name", m.name}, {"level", std::to_string(level)}},
+                                           m.seat, content_);
                 for (const auto& id : state_.treasures[level])
                     if (!contains(taken, id)) d.options.push_back({id, card_label(content_, id)});
-                d.options.push_back({"none", "No treasure"});
+                d.options.push_back({"none", N_("No treasure")});
                 return ask(d);
             }
             return true;
         };
-        if (n >= 2 && !state_.treasures[1].empty() && !per_seat(1, "for the starting deck")) return false;
+        if (n >= 2 && !state_.treasures[1].empty() &&
+            !per_seat(1, N_("{name}: choose a level-{level} treasure for the starting deck")))
+            return false;
         if (n >= 3 && !state_.treasures[2].empty() && !state_.choices.count(key("l2"))) {
-            Decision d{key("l2"), "Choose one level-2 treasure for the whole group", {}, 1, 1, 0};
+            Decision d = make_decision(key("l2"), N_("Choose one level-2 treasure for the whole group"), {},
+                                       0, content_);
             for (const auto& id : state_.treasures[2]) d.options.push_back({id, card_label(content_, id)});
-            d.options.push_back({"none", "No treasure"});
+            d.options.push_back({"none", N_("No treasure")});
             return ask(d);
         }
         taken.clear();
-        if (n >= 4 && !state_.treasures[3].empty() && !per_seat(3, "for the mage's mat")) return false;
+        if (n >= 4 && !state_.treasures[3].empty() &&
+            !per_seat(3, N_("{name}: choose a level-{level} treasure for the mage's mat")))
+            return false;
         next_op();
         return true;
     }
@@ -346,20 +346,30 @@ std::optional<std::string> Runner::answer(const std::vector<std::string>& ids) {
         return d.min == d.max ? "choose exactly " + std::to_string(d.min)
                               : "choose " + std::to_string(d.min) + " to " + std::to_string(d.max);
     std::set<std::string> seen;
-    std::vector<std::string> labels;
+    std::vector<std::string> labels, full;
     for (const auto& id : ids) {
         auto it = std::find_if(d.options.begin(), d.options.end(), [&](const auto& o) { return o.id == id; });
         if (it == d.options.end()) return "'" + id + "' is not one of the options";
         if (!seen.insert(id).second) return "'" + id + "' is chosen twice";
         labels.push_back(it->label.substr(0, it->label.find(':')));
+        full.push_back(it->label);
     }
     const Op& op = step().ops.at(static_cast<std::size_t>(state_.position_op));
     state_.choices[d.key] = join(ids);
     std::string who;
     for (const auto& m : state_.mages)
         if (m.seat == d.seat) who = m.name + " chose: ";
+    // What the log needs to say it in any language (campaigns/log_text.cpp): who, the prompt's words and
+    // the options' English.
+    json data = {{"key", d.key}, {"chosen", ids}, {"seat", d.seat}, {"labels", full}};
+    if (!who.empty()) data["name"] = who.substr(0, who.size() - std::string(" chose: ").size());
+    if (!d.pattern.empty()) {
+        json values = json::object();
+        for (const auto& [k, v] : d.values) values[k] = v;
+        data["prompt"] = {{"pattern", d.pattern}, {"values", values}, {"campaign", d.campaign_text}};
+    }
     log(entry(
-        "choice_made", json{{"key", d.key}, {"chosen", ids}, {"seat", d.seat}}.dump(),
+        "choice_made", data.dump(),
         // The group's choices say what was asked, so two in a row (piles added, piles banished) read apart.
         (who.empty() ? "Chosen for \"" + d.prompt + "\": " : who) + join(labels, ", ") + "."));
     status_ = RunStatus::Finished; // until advance() runs again
@@ -379,7 +389,7 @@ std::optional<std::string> Runner::answer(const std::vector<std::string>& ids) {
         auto& m = state_.mages.at(static_cast<std::size_t>(d.seat - 1));
         if (!replace_starter(m.hand, content_, "Crystal", "Crystal", ids[0]))
             m.hand.push_back(ids[0]); // a hand without a Crystal keeps its cards and gains the new one
-        log(entry("starter_upgraded", json{{"seat", m.seat}, {"card", ids[0]}}.dump(),
+        log(entry("starter_upgraded", json{{"seat", m.seat}, {"card", ids[0]}, {"name", m.name}}.dump(),
                   m.name + "'s starting hand now holds " + content_.player_card(ids[0]).name +
                       " instead of a Crystal."));
         break;
@@ -426,7 +436,8 @@ std::optional<std::string> Runner::answer(const std::vector<std::string>& ids) {
                               content_.player_card(c).name + " did not go into the supply and is banished."));
                 }
             log(entry("supply_set", json{{"supply", state_.supply}}.dump(),
-                      "The supply for this battle: " + std::to_string(state_.supply.size()) + " piles."));
+                      "The supply for this battle: " + std::to_string(state_.supply.size()) +
+                          (state_.supply.size() == 1 ? " pile." : " piles.")));
         }
         break;
     case OpKind::ChooseTreasures:
@@ -443,7 +454,7 @@ std::optional<std::string> Runner::answer(const std::vector<std::string>& ids) {
             if (!replace_starter(m.deck, content_, spell ? "Spark" : "Crystal", spell ? "Crystal" : "Spark",
                                  ids[0]))
                 m.deck.push_back(ids[0]);
-            log(entry("treasure_used", json{{"seat", m.seat}, {"card", ids[0]}}.dump(),
+            log(entry("treasure_used", json{{"seat", m.seat}, {"card", ids[0]}, {"name", m.name}}.dump(),
                       m.name + " starts this battle with " + t.name + " in the starting deck."));
         }
         break;
@@ -466,20 +477,23 @@ void Runner::battle_finished(const BattleOutcome& o) {
     a.nemesis_life = o.nemesis_life;
     a.turns = o.turns;
     a.date = o.date;
-    std::string protected_name = "Gravehold";
-    if (auto it = state_.flags.find("ally"); it != state_.flags.end())
+    std::string protected_name = "Gravehold", ally;
+    if (auto it = state_.flags.find("ally"); it != state_.flags.end()) {
+        ally = it->second;
         protected_name = content_.allies.count(it->second) ? content_.allies.at(it->second).name : it->second;
-    log(entry(o.result == "won" ? "battle_won" : "battle_lost",
-              json{{"battle", a.number},
+    }
+    json result = {{"battle", a.number},
                    {"nemesis", a.nemesis},
                    {"turns", o.turns},
                    {"gravehold_life", o.gravehold_life},
-                   {"nemesis_life", o.nemesis_life}}
-                  .dump(),
+                   {"nemesis_life", o.nemesis_life}};
+    if (!ally.empty()) result["ally"] = ally;
+    log(entry(o.result == "won" ? "battle_won" : "battle_lost", result.dump(),
               "Battle " + std::to_string(a.number) + " against " + content_.nemesis(a.nemesis).name + " is " +
-                  (o.result == "won" ? "won" : "lost") + " after " + std::to_string(o.turns) + " turns; " +
-                  protected_name + " has " + std::to_string(o.gravehold_life) + " life, the nemesis " +
-                  std::to_string(o.nemesis_life) + "."));
+                  (o.result == "won" ? "won" : "lost") + " after " + std::to_string(o.turns) +
+                  (o.turns == 1 ? " turn; " : " turns; ") + protected_name + " has " +
+                  std::to_string(o.gravehold_life) + " life, the nemesis " + std::to_string(o.nemesis_life) +
+                  "."));
     // Evolve stickers are permanent (rules/legacy.md §7.4): the battle's record of them becomes campaign
     // state.
     for (const auto& id : o.evolve_stickers)

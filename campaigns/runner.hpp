@@ -17,11 +17,17 @@ struct DecisionOption {
 };
 
 struct Decision {
-    std::string key; // where the answer is kept in CampaignState::choices
-    std::string prompt;
+    std::string key;    // where the answer is kept in CampaignState::choices
+    std::string prompt; // in English, as the log keeps it and bots read it
     std::vector<DecisionOption> options;
     int min = 1, max = 1;
     int seat = 0; // 0: the whole group decides; else the seat whose mage it concerns
+    // The prompt's words, to show it in any language (campaigns/decision_text.hpp): a pattern of the code's
+    // catalogue, or the campaign's own text (`campaign_text`), and the values of its {placeholders}
+    // ("cards": ids, comma-separated).
+    std::string pattern;
+    std::vector<std::pair<std::string, std::string>> values;
+    bool campaign_text = false;
 };
 
 // What a battle ended with, as the campaign needs it (filled by whoever ran the engine).
@@ -93,7 +99,8 @@ struct NewCampaign {
     int solo_cards = 0;                  // Legacy true solo: 3 or 4 player turn order cards (0 = rules)
     std::uint64_t seed = 1;
     std::vector<std::string> global_unlocks; // what the database has unlocked (campaigns/unlocks.hpp)
-    int solo_life = 0; // Legacy true solo (German printing): 12 or 14 starting life (0 = the mat's)
+    int solo_life = 0;    // Legacy true solo (German printing): 12 or 14 starting life (0 = the mat's)
+    std::string language; // the language the group reads it in ("" = not chosen): CampaignState::language
 };
 CampaignState create_campaign(const CampaignDef& def, const Content& content, const NewCampaign& n,
                               std::vector<LogEntry>& log);

@@ -92,6 +92,10 @@ struct CampaignState {
     // before each battle and `next` tells the table what to set up.
     bool companion = false;
 
+    // The language the group reads it in ("pl", "de"; "" = not chosen): what every campaign command shows
+    // when nobody asks for another (--lang, $GRAVEHOLD_LANG). Only people's texts depend on it.
+    std::string language;
+
     bool operator==(const CampaignState&) const = default;
 };
 

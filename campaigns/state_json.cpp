@@ -2,6 +2,7 @@
 
 #include "core/errors.hpp"
 
+#include <cctype>
 #include <climits>
 #include <nlohmann/json.hpp>
 #include <set>
@@ -251,6 +252,7 @@ std::string to_json(const CampaignState& s, bool portable) {
     // (and export) byte for byte as they were.
     if (!s.global_unlocks.empty()) j["global_unlocks"] = s.global_unlocks;
     if (s.companion) j["companion"] = true;
+    if (!s.language.empty()) j["language"] = s.language;
     return j.dump();
 }
 
@@ -316,6 +318,12 @@ CampaignState state_from_json(const std::string& text_in, const std::string& whe
     s.finished = boolean(c, o.need("finished"), "finished");
     if (const json* u = o.opt("global_unlocks")) s.global_unlocks = strings(c, *u, "global_unlocks");
     if (const json* m = o.opt("companion")) s.companion = boolean(c, *m, "companion");
+    if (const json* l = o.opt("language")) {
+        s.language = text(c, *l, "language");
+        if (s.language.size() != 2 || !std::islower(static_cast<unsigned char>(s.language[0])) ||
+            !std::islower(static_cast<unsigned char>(s.language[1])))
+            c.fail("language", "must be a two-letter language code like \"pl\"");
+    }
     o.done();
     return s;
 }

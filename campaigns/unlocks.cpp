@@ -4,8 +4,8 @@
 
 namespace ae::campaign {
 
-std::string describe_unlock(const std::string& id, const Content& content) {
-    if (id == kCustomExpeditions) return "custom expeditions";
+std::string describe_unlock(const std::string& id, const Content& content, const lang::Language& L) {
+    if (id == kCustomExpeditions) return L.tr("custom expeditions");
     const std::string prefix = kUpgradedBasicPrefix;
     if (id.starts_with(prefix)) {
         const std::string card = id.substr(prefix.size());
@@ -15,7 +15,8 @@ std::string describe_unlock(const std::string& id, const Content& content) {
         if (!it->second.basic || !it->second.upgraded)
             throw InvalidRequest("unlock '" + id + "': " + it->second.name +
                                  " is not an upgraded basic nemesis card");
-        return "the upgraded basic nemesis card " + it->second.name + " in custom expeditions";
+        return L.tr("the upgraded basic nemesis card {card} in custom expeditions",
+                    {{"card", content.shown_name(card, L.code())}});
     }
     throw InvalidRequest("unknown unlock '" + id + "' (known: " + std::string(kCustomExpeditions) + ", " +
                          prefix + "<id of an upgraded basic nemesis card>)");

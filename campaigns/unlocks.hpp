@@ -5,6 +5,8 @@
 // database keeps the union in its `unlocks` table (saves/unlock_store.hpp).
 #pragma once
 
+#include "lang/language.hpp"
+
 #include "engine/definitions.hpp"
 
 #include <string>
@@ -19,7 +21,8 @@ inline constexpr const char* kUpgradedBasicPrefix = "upgraded_basic:";
 
 // A short description of a valid unlock id, for logs and listings. InvalidRequest naming the forms that exist
 // when the id is none of them, or names a card the content does not have as an upgraded basic card.
-std::string describe_unlock(const std::string& id, const Content& content);
+std::string describe_unlock(const std::string& id, const Content& content,
+                            const lang::Language& L = lang::Language::english());
 
 // How a campaign earns it, for messages ("finish an Outcasts expedition").
 std::string how_to_unlock(const std::string& id);

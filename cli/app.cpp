@@ -33,7 +33,9 @@ int run(int argc, char** argv) {
         const auto known = lang::Language::known();
         const bool has_texts =
             std::find(known.begin(), known.end(), lang::Language::code_of(asked)) != known.end();
-        play::set_display_language(asked.empty() || has_texts ? lang::choose(asked).code() : asked);
+        // A language from the locale gives way to a campaign's own (CampaignState::language).
+        play::set_display_language(asked.empty() || has_texts ? lang::choose(asked).code() : asked,
+                                   !asked.empty());
     });
     int exit_code = 0;
     add_battle_command(app, g, exit_code);

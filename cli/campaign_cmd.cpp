@@ -3,6 +3,7 @@
 #include "campaigns/changes.hpp"
 #include "campaigns/expedition_gen.hpp"
 #include "campaigns/hooks.hpp"
+#include "campaigns/log_text.hpp"
 #include "campaigns/mat_stickers.hpp"
 #include "campaigns/names.hpp"
 #include "campaigns/next_step.hpp"
@@ -12,12 +13,14 @@
 #include "cli/campaign_battle.hpp"
 #include "cli/campaign_next.hpp"
 #include "cli/campaign_play.hpp"
+#include "cli/campaign_strings.hpp"
 #include "cli/comma_list.hpp"
 #include "cli/commands.hpp"
 #include "cli/shell_hint.hpp"
 #include "core/errors.hpp"
 #include "play/campaign_desk.hpp"
 #include "play/campaign_session.hpp"
+#include "play/session.hpp"
 #include "saves/campaign_export.hpp"
 #include "saves/campaign_store.hpp"
 #include "saves/unlock_store.hpp"
@@ -59,6 +62,8 @@ int cmd_new(const NewArgs& a, const Globals& g, std::ostream& out) {
     n.mats = comma_list(a.mats);
     n.solo_cards = a.solo_cards;
     n.solo_life = a.solo_life;
+    // The campaign remembers the language it was started in: later commands show it unless asked otherwise.
+    n.language = play::display_language().empty() ? "en" : play::display_language();
     n.seed = a.seed >= 0
                  ? static_cast<std::uint64_t>(a.seed)
                  : static_cast<std::uint64_t>(std::chrono::system_clock::now().time_since_epoch().count() &
@@ -68,15 +73,22 @@ int cmd_new(const NewArgs& a, const Globals& g, std::ostream& out) {
     saves::Database db(g.db_path());
     const play::Written w = play::new_campaign(
         db, expedition ? campaign::expedition_id({a.battles, n.seed}) : a.definition, n, a.companion);
-    for (const auto& e : w.log) out << "* " << e.text << "\n";
-    out << "Campaign '" << a.name << "' created (seed " << n.seed << ").\n";
+    const auto& c = w.session->content.content;
+    const lang::Language& L = lang::Language::or_english(c.language);
+    for (const auto& e : w.log) out << "* " << campaign::log_text(e, c, &w.session->def, L) << "\n";
+    out << L.tr("Campaign '{name}' created (seed {seed}).",
+                {{"name", a.name}, {"seed", std::to_string(n.seed)}})
+        << "\n";
     if (a.companion)
-        out << "It follows your box: `" << go_on(g.db, {"campaign", "next", a.name})
-            << "` says what the book has you do, `"
-            << go_on(g.db, {"campaign", "play", a.name, "--until-battle"})
-            << "` asks the decisions, and `campaign record` writes each battle you play at the table.\n";
+        out << L.tr("It follows your box: `{next}` says what the book has you do, `{play}` asks the "
+                    "decisions, "
+                    "and `campaign record` writes each battle you play at the table.",
+                    {{"next", go_on(g.db, {"campaign", "next", a.name})},
+                     {"play", go_on(g.db, {"campaign", "play", a.name, "--until-battle"})}})
+            << "\n";
     else
-        out << "Play it with `" << go_on(g.db, {"campaign", "play", a.name}) << "`.\n";
+        out << L.tr("Play it with `{command}`.", {{"command", go_on(g.db, {"campaign", "play", a.name})}})
+            << "\n";
     return 0;
 }
 
@@ -115,6 +127,23 @@ std::string played_by(const campaign::CampaignState& s, const campaign::BattleAt
     return out;
 }
 
+// A battle's line of the score table.
+std::string score_line(const campaign::BattleAttempt& b, const Content& c, const lang::Language& L) {
+    std::string out = (b.date.empty() ? "" : b.date + "  ") +
+                      (b.label.empty() ? "" : c.shown_text(b.label, L.code()) + ": ") +
+                      c.shown_name(b.nemesis, L.code());
+    if (b.attempt > 1) out += " " + L.tr("(attempt {n})", {{"n", std::to_string(b.attempt)}});
+    const std::string result = b.result == "won"    ? L.trc("battle result", "won")
+                               : b.result == "lost" ? L.trc("battle result", "lost")
+                                                    : L.trc("battle result", "playing");
+    out += ": " + result;
+    if (b.result != "playing")
+        out +=
+            ", " + L.trn("{n} turn", "{n} turns", b.turns) + ", " +
+            L.tr("{life} life left to Gravehold or the ally", {{"life", std::to_string(b.gravehold_life)}});
+    return out;
+}
+
 int cmd_show(const Globals& g, const std::string& name, bool as_json, std::ostream& out) {
     saves::Database db(g.db_path());
     const auto s = saves::load_campaign(db, name);
@@ -122,96 +151,105 @@ int cmd_show(const Globals& g, const std::string& name, bool as_json, std::ostre
         out << json::parse(campaign::to_json(s, true)).dump(2) << "\n";
         return 0;
     }
-    // Names, not ids, for people (issue #15 §3); `--json` keeps the ids.
-    const play::CampaignSession session(s.definition);
+    // Names, not ids, for people (issue #15 §3); `--json` keeps the ids. In the campaign's language.
+    const play::CampaignSession session(s.definition, s.language);
     const auto& c = session.content.content;
+    const lang::Language& L = lang::Language::or_english(c.language);
+    const auto name_of = [&](const std::string& id) { return c.shown_name(id, L.code()); };
     const campaign::Step* at = s.finished ? nullptr : session.def.step(s.position);
-    out << next_line(campaign::next_step(session.def, c, s, campaign::hook_runner(session.def))) << " (`"
-        << go_on(g.db, {"campaign", "next", s.name}) << "` says how)\n\n";
-    out << s.name << " — " << session.def.name << ", " << s.players
-        << (s.players == 1 ? " player" : " players") << (s.companion ? ", played with the physical box" : "")
-        << (s.finished ? ", finished"
-                       : ", at " + (at && !at->title.empty() ? at->title + " (step " + s.position + ")"
-                                                             : "step " + s.position))
+    out << next_line(play::next_of(session, s, &L), L) << " ("
+        << L.tr("`{command}` says how", {{"command", go_on(g.db, {"campaign", "next", s.name})}}) << ")\n\n";
+    const std::string title = at && !at->title.empty() ? c.shown_text(at->title, L.code()) : "";
+    out << s.name << " — " << c.shown_text(session.def.name, L.code()) << ", "
+        << L.trn("{n} player", "{n} players", s.players)
+        << (s.companion ? ", " + L.tr("played with the physical box") : "") << ", "
+        << (s.finished      ? L.tr("finished")
+            : title.empty() ? L.tr("at step {step}", {{"step", s.position}})
+                            : L.tr("at {title} (step {step})", {{"title", title}, {"step", s.position}}))
         << "\n";
-    out << "\nMages:\n";
+    out << "\n" << L.tr("Mages:") << "\n";
     for (const auto& m : s.mages) {
-        out << "  " << m.seat << ". " << m.name << (m.mage.empty() ? "" : " (" + c.shown_name(m.mage) + ")")
+        out << "  " << m.seat << ". " << m.name << (m.mage.empty() ? "" : " (" + name_of(m.mage) + ")")
             << "\n";
         for (const auto& [slot, sticker] : m.stickers)
-            out << "       slot " << slot << ": " << campaign::describe_mat_sticker(sticker) << "\n";
+            out << "       "
+                << L.tr("slot {slot}: {sticker}",
+                        {{"slot", slot}, {"sticker", campaign::describe_mat_sticker(sticker, L)}})
+                << "\n";
         // Starter upgrades and treasures show as a starting hand or deck that is not the mat's.
         if (auto it = c.mages.find(m.mage); it != c.mages.end()) {
-            auto cards = [&](const char* what, const std::vector<std::string>& v,
+            auto cards = [&](const std::string& what, const std::vector<std::string>& v,
                              const std::vector<std::string>& printed) {
                 if (v.empty() || v == printed) return;
                 out << "       " << what << ":";
-                for (std::size_t i = 0; i < v.size(); ++i) out << (i ? ", " : " ") << c.shown_name(v[i]);
+                for (std::size_t i = 0; i < v.size(); ++i) out << (i ? ", " : " ") << name_of(v[i]);
                 out << "\n";
             };
-            cards("starting hand", m.hand, it->second.hand);
-            cards("starting deck, top first", m.deck, it->second.deck);
+            cards(L.tr("starting hand"), m.hand, it->second.hand);
+            cards(L.tr("starting deck, top first"), m.deck, it->second.deck);
         }
     }
-    auto list = [&](const char* title, const std::vector<std::string>& v) {
+    auto list = [&](const std::string& title, const std::vector<std::string>& v) {
         if (v.empty()) return;
         out << "\n" << title << " (" << v.size() << "):";
-        for (const auto& x : v) out << "\n  " << c.shown_name(x);
+        for (const auto& x : v) out << "\n  " << name_of(x);
         out << "\n";
     };
-    list("Supply", s.supply);
-    list("Barracks: mages", s.barracks_mages);
-    list("Barracks: player cards", s.barracks_cards);
-    for (const auto& [level, t] : s.treasures) list(("Treasures, level " + std::to_string(level)).c_str(), t);
+    list(L.tr("Supply"), s.supply);
+    list(L.tr("Barracks: mages"), s.barracks_mages);
+    list(L.tr("Barracks: player cards"), s.barracks_cards);
+    for (const auto& [level, t] : s.treasures)
+        list(L.tr("Treasures, level {level}", {{"level", std::to_string(level)}}), t);
     if (!s.opened.empty()) {
-        out << "\nOpened (" << s.opened.size() << "):";
-        for (const auto& id : s.opened) out << "\n  " << campaign::component_label(id);
+        out << "\n" << L.tr("Opened") << " (" << s.opened.size() << "):";
+        for (const auto& id : s.opened) out << "\n  " << campaign::component_label(id, L);
         out << "\n";
     }
     if (!s.rule_stickers.empty()) {
-        out << "\nRule stickers (" << s.rule_stickers.size() << "):";
+        out << "\n" << L.tr("Rule stickers") << " (" << s.rule_stickers.size() << "):";
         for (const auto& id : s.rule_stickers) {
             auto it = session.def.rule_stickers.find(id);
             std::string letters;
             if (it != session.def.rule_stickers.end())
                 for (const auto& p : it->second.printed) letters += (letters.empty() ? "" : "/") + p;
-            out << "\n  " << (letters.empty() ? id : "slot " + letters)
-                << (it == session.def.rule_stickers.end() ? "" : ": " + it->second.text);
+            // A sticker the printings give no slot letter is named by its id in English, by its text alone
+            // in other languages.
+            const std::string text =
+                it == session.def.rule_stickers.end() ? "" : c.shown_text(it->second.text, L.code());
+            if (!letters.empty())
+                out << "\n  " << L.tr("slot {slot}", {{"slot", letters}})
+                    << (text.empty() ? "" : ": " + text);
+            else if (L.is_english() || text.empty())
+                out << "\n  " << id << (text.empty() ? "" : ": " + text);
+            else
+                out << "\n  " << text;
         }
         out << "\n";
     }
-    list("Upgraded basic nemesis cards", s.upgraded_basic_cards);
+    list(L.tr("Upgraded basic nemesis cards"), s.upgraded_basic_cards);
     if (!s.evolve_stickers.empty()) {
-        out << "\nEvolve stickers:";
-        for (const auto& [card, n] : s.evolve_stickers) out << "\n  " << c.shown_name(card) << ": " << n;
+        out << "\n" << L.tr("Evolve stickers:");
+        for (const auto& [card, n] : s.evolve_stickers) out << "\n  " << name_of(card) << ": " << n;
         out << "\n";
     }
     if (!s.evolved.empty()) {
-        out << "\nEvolved for the rest of the campaign:";
+        out << "\n" << L.tr("Evolved for the rest of the campaign:");
         for (const auto& [from, into] : s.evolved)
-            out << "\n  " << c.shown_name(from) << " became " << c.shown_name(into);
+            out << "\n  " << L.tr("{card} became {into}", {{"card", name_of(from)}, {"into", name_of(into)}});
         out << "\n";
     }
-    list("Banished supply", s.banished_supply);
-    list("Banished nemesis cards", s.banished_nemesis_cards);
-    list("Banished, other", s.banished_other);
+    list(L.tr("Banished supply"), s.banished_supply);
+    list(L.tr("Banished nemesis cards"), s.banished_nemesis_cards);
+    list(L.tr("Banished, other"), s.banished_other);
     if (!s.global_unlocks.empty()) {
-        out << "\nUnlocked for the whole database (" << s.global_unlocks.size() << "):";
-        for (const auto& id : s.global_unlocks) out << "\n  " << campaign::describe_unlock(id, c);
+        out << "\n" << L.tr("Unlocked for the whole database") << " (" << s.global_unlocks.size() << "):";
+        for (const auto& id : s.global_unlocks) out << "\n  " << campaign::describe_unlock(id, c, L);
         out << "\n";
     }
-    out << "\nScore table:\n";
-    if (s.battles.empty()) out << "  (no battles yet)\n";
+    out << "\n" << L.tr("Score table:") << "\n";
+    if (s.battles.empty()) out << "  " << L.tr("(no battles yet)") << "\n";
     for (const auto& b : s.battles)
-        out << "  " << b.number << ". " << (b.date.empty() ? "" : b.date + "  ")
-            << (b.label.empty() ? "" : b.label + ": ")
-            << (c.nemeses.count(b.nemesis) ? c.nemeses.at(b.nemesis).name : b.nemesis)
-            << (b.attempt > 1 ? " (attempt " + std::to_string(b.attempt) + ")" : "") << ": " << b.result
-            << (b.result == "playing"
-                    ? ""
-                    : ", " + std::to_string(b.turns) + " turns, " + std::to_string(b.gravehold_life) +
-                          " life left to Gravehold or the ally")
-            << played_by(s, b) << "\n";
+        out << "  " << b.number << ". " << score_line(b, c, L) << played_by(s, b) << "\n";
     return 0;
 }
 
@@ -242,7 +280,12 @@ int cmd_log(const Globals& g, const std::string& name, const std::string& format
         f = campaign::LogFormat::Json;
     else if (format != "text")
         throw InvalidRequest("--format takes text, md or json");
-    out << campaign::render_log(saves::campaign_log(db, name), f, "Campaign log: " + name);
+    // Stored language-neutral, shown in the campaign's language or the one asked for.
+    const play::CampaignSession session(s.definition, s.language);
+    const lang::Language& L = lang::Language::or_english(session.content.content.language);
+    const campaign::LogLanguage in{session.content.content, &session.def, L};
+    out << campaign::render_log(saves::campaign_log(db, name), f,
+                                L.tr("Campaign log: {name}", {{"name", name}}), &in);
     return 0;
 }
 
@@ -354,6 +397,13 @@ void add_campaign_command(CLI::App& app, const Globals& g, int& exit_code) {
         std::cout << "Imported campaign '" << made << "'.\n";
         exit_code = 0;
     });
+
+    auto sid = std::make_shared<std::string>();
+    CLI::App* st = cmd->add_subcommand(
+        "strings",
+        "A campaign's texts for translators, as a gettext template (.pot): legacy, outcasts, expedition");
+    st->add_option("campaign", *sid, "The campaign definition, or expedition")->required();
+    st->callback([sid, &exit_code] { exit_code = campaign_strings(*sid, std::cout); });
 
     add_campaign_companion_commands(cmd, g, exit_code);
 }

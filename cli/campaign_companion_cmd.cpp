@@ -2,6 +2,7 @@
 // Change or a battle record, checked before it is written, logged in the same transaction, and undoable.
 #include "campaigns/changes.hpp"
 #include "campaigns/hooks.hpp"
+#include "campaigns/log_text.hpp"
 #include "campaigns/next_step.hpp"
 #include "campaigns/runner.hpp"
 #include "cli/campaign_battle.hpp"
@@ -24,13 +25,28 @@
 namespace ae::cli {
 namespace {
 
+const lang::Language& language_of(const play::CampaignSession& s) {
+    return lang::Language::or_english(s.content.content.language);
+}
+
+// What a command wrote, each entry in the campaign's language.
+void print_written(const play::Written& w, std::ostream& out) {
+    for (const auto& e : w.log)
+        out << "* "
+            << campaign::log_text(e, w.session->content.content, &w.session->def, language_of(*w.session))
+            << "\n";
+}
+
 // Companion mode: one change (play/companion_change.hpp), validated and logged like the ones the campaign
 // makes itself.
 int cmd_apply(const Globals& g, const std::string& name, const play::CompanionRequest& r, std::ostream& out) {
     saves::Database db(g.db_path());
     const play::Written w = play::apply_companion(db, name, r);
-    for (const auto& e : w.log) out << "* " << e.text << "\n";
-    out << "(`" << go_on(g.db, {"campaign", "undo", name}) << "` takes it back.)\n";
+    print_written(w, out);
+    out << "("
+        << language_of(*w.session)
+               .tr("`{command}` takes it back.", {{"command", go_on(g.db, {"campaign", "undo", name})}})
+        << ")\n";
     return 0;
 }
 
@@ -84,9 +100,12 @@ int cmd_record(const Globals& g, const std::string& name, const std::string& res
     }
     play::BattleRecord rec{result, gravehold, turns, nemesis_life, who_played(s, played_by)};
     const play::Written w = play::record_battle(db, name, rec, session);
-    for (const auto& e : w.log) out << "* " << e.text << "\n";
-    out << "(`" << go_on(g.db, {"campaign", "undo", name}) << "` takes this record back.)\n\n";
-    print_next(play::next_of(*w.session, w.state), w.state, g.db, out);
+    const lang::Language& L = language_of(*w.session);
+    print_written(w, out);
+    out << "("
+        << L.tr("`{command}` takes this record back.", {{"command", go_on(g.db, {"campaign", "undo", name})}})
+        << ")\n\n";
+    print_next(play::next_of(*w.session, w.state, &L), w.state, g.db, out, L);
     return 0;
 }
 
@@ -106,9 +125,11 @@ int cmd_answer(const Globals& g, const std::string& name, const std::vector<std:
         }
     }
     const play::Written w = play::answer_decision(db, name, words, session);
-    for (const auto& e : w.log) out << "* " << e.text << "\n";
-    out << "(`" << go_on(g.db, {"campaign", "undo", name}) << "` takes it back.)\n\n";
-    print_next(play::next_of(*w.session, w.state), w.state, g.db, out);
+    const lang::Language& L = language_of(*w.session);
+    print_written(w, out);
+    out << "(" << L.tr("`{command}` takes it back.", {{"command", go_on(g.db, {"campaign", "undo", name})}})
+        << ")\n\n";
+    print_next(play::next_of(*w.session, w.state, &L), w.state, g.db, out, L);
     return 0;
 }
 
@@ -116,24 +137,26 @@ int cmd_answer(const Globals& g, const std::string& name, const std::vector<std:
 int cmd_undo(const Globals& g, const std::string& name, std::ostream& out) {
     saves::Database db(g.db_path());
     const auto done = saves::undo_last_change(db, name);
-    out << "* Undone: " << done.what << "\n";
+    const play::CampaignSession session(done.now.definition, done.now.language);
+    const lang::Language& L = language_of(session);
+    out << "* " << L.tr("Undone: {what}", {{"what", done.what}}) << "\n";
     const int left = saves::undo_depth(db, name);
     out << "("
-        << (left == 0 ? std::string("nothing more can be undone")
-                      : std::to_string(left) + " more can be undone")
+        << (left == 0 ? L.tr("nothing more can be undone")
+                      : L.trn("{n} more can be undone", "{n} more can be undone", left))
         << ")\n\n";
-    const play::CampaignSession session(done.now.definition);
-    print_next(play::next_of(session, done.now), done.now, g.db, out);
+    print_next(play::next_of(session, done.now, &L), done.now, g.db, out, L);
     return 0;
 }
 
 int cmd_next(const Globals& g, const std::string& name, bool as_json, std::ostream& out) {
     saves::Database db(g.db_path());
     const auto s = saves::load_campaign(db, name);
-    const play::CampaignSession session(s.definition);
-    const auto n = play::next_of(session, s);
+    const play::CampaignSession session(s.definition, s.language);
+    const lang::Language& L = language_of(session);
+    const auto n = play::next_of(session, s, &L);
     if (!as_json) {
-        print_next(n, s, g.db, out);
+        print_next(n, s, g.db, out, L);
         return 0;
     }
     out << campaign::to_json(n).dump(2) << "\n";

@@ -1,6 +1,8 @@
 #include "cli/campaign_play.hpp"
 
+#include "campaigns/decision_text.hpp"
 #include "campaigns/hooks.hpp"
+#include "campaigns/log_text.hpp"
 #include "cli/battle_run.hpp"
 #include "cli/campaign_battle.hpp"
 #include "cli/shell_hint.hpp"
@@ -14,22 +16,32 @@
 namespace ae::cli {
 namespace {
 
-void print_log(const std::vector<campaign::LogEntry>& entries, std::ostream& out) {
-    for (const auto& e : entries) out << "* " << e.text << "\n";
+// The campaign's texts in the language its content is shown in (the campaign's own unless another was
+// asked for).
+const lang::Language& language_of(const play::CampaignSession& s) {
+    return lang::Language::or_english(s.content.content.language);
+}
+
+void print_log(const std::vector<campaign::LogEntry>& entries, const play::CampaignSession& s,
+               std::ostream& out) {
+    for (const auto& e : entries)
+        out << "* " << campaign::log_text(e, s.content.content, &s.def, language_of(s)) << "\n";
 }
 
 // A person answers a campaign decision by number(s); `q` stops (everything so far is saved).
-std::optional<std::vector<std::string>> ask(const campaign::Decision& d, std::istream& in,
-                                            std::ostream& out) {
-    out << "\n" << d.prompt << "\n";
+std::optional<std::vector<std::string>> ask(const campaign::Decision& d, const play::CampaignSession& s,
+                                            std::istream& in, std::ostream& out) {
+    const lang::Language& L = language_of(s);
+    out << "\n" << campaign::shown_prompt(d, s.content.content, L) << "\n";
     for (std::size_t i = 0; i < d.options.size(); ++i)
-        out << "  " << i + 1 << ". " << d.options[i].label << "\n";
+        out << "  " << i + 1 << ". " << campaign::shown_label(d, d.options[i], s.content.content, L) << "\n";
     while (true) {
-        out << (d.max == 1 ? "Choose 1"
-                           : "Choose " + std::to_string(d.min) +
-                                 (d.min == d.max ? "" : "-" + std::to_string(d.max)) +
-                                 " (numbers separated by spaces)")
-            << ", or q to stop> " << std::flush;
+        out << (d.max == 1       ? L.tr("Choose 1, or q to stop> ")
+                : d.min == d.max ? L.tr("Choose {n} (numbers separated by spaces), or q to stop> ",
+                                        {{"n", std::to_string(d.min)}})
+                                 : L.tr("Choose {min}-{max} (numbers separated by spaces), or q to stop> ",
+                                        {{"min", std::to_string(d.min)}, {"max", std::to_string(d.max)}}))
+            << std::flush;
         std::string line;
         if (!std::getline(in, line)) return std::nullopt;
         if (line == "q" || line == "quit") return std::nullopt;
@@ -43,7 +55,9 @@ std::optional<std::vector<std::string>> ask(const campaign::Decision& d, std::is
                 n = std::stoul(w);
             } catch (...) { n = 0; }
             if (n < 1 || n > d.options.size()) {
-                out << "'" << w << "' is not an option number (1-" << d.options.size() << ").\n";
+                out << L.tr("'{answer}' is not an option number (1-{n}).",
+                            {{"answer", w}, {"n", std::to_string(d.options.size())}})
+                    << "\n";
                 bad = true;
                 break;
             }
@@ -73,10 +87,12 @@ int play_campaign(const CampaignPlayOptions& o, std::istream& in, std::ostream& 
     saves::Database db(o.db);
     auto state = saves::load_campaign(db, o.name);
     const std::int64_t id = saves::campaign_id(db, o.name);
-    const play::CampaignSession session(state.definition);
+    const play::CampaignSession session(state.definition, state.language);
+    const lang::Language& L = language_of(session);
     if (state.finished) {
-        out << "Campaign '" << o.name << "' is finished. See `"
-            << go_on(o.db_flag, {"campaign", "log", o.name}) << "`.\n";
+        out << L.tr("Campaign '{name}' is finished. See `{command}`.",
+                    {{"name", o.name}, {"command", go_on(o.db_flag, {"campaign", "log", o.name})}})
+            << "\n";
         return 0;
     }
     const auto bots = parse_bots(o.bots, state.players);
@@ -88,9 +104,9 @@ int play_campaign(const CampaignPlayOptions& o, std::istream& in, std::ostream& 
         auto entries = runner.take_log();
         // The story carrying on from the last answer: `campaign undo` of that answer takes this back too.
         saves::save_campaign(db, state, entries, saves::UndoMark::follow_up());
-        print_log(entries, out);
+        print_log(entries, session, out);
         if (status == campaign::RunStatus::Finished) {
-            out << "\nCampaign '" << o.name << "' is finished.\n";
+            out << "\n" << L.tr("Campaign '{name}' is finished.", {{"name", o.name}}) << "\n";
             return 0;
         }
         if (status == campaign::RunStatus::Decision) {
@@ -104,9 +120,12 @@ int play_campaign(const CampaignPlayOptions& o, std::istream& in, std::ostream& 
                 if (by_bot)
                     ids = bot_answer(d, state);
                 else
-                    ids = ask(d, in, out);
+                    ids = ask(d, session, in, out);
                 if (!ids) {
-                    out << "\nStopped. Everything so far is saved; `" << again << "` continues here.\n";
+                    out << "\n"
+                        << L.tr("Stopped. Everything so far is saved; `{command}` continues here.",
+                                {{"command", again}})
+                        << "\n";
                     return 0;
                 }
                 what = "the answer to \"" + d.prompt + "\":";
@@ -116,39 +135,47 @@ int play_campaign(const CampaignPlayOptions& o, std::istream& in, std::ostream& 
                 what.pop_back();
                 if (auto why = runner.answer(*ids)) {
                     if (by_bot) throw RuleError("the bot gave an illegal campaign answer: " + *why);
-                    out << "Refused: " << *why << "\n";
+                    out << L.tr("Refused: {why}", {{"why", *why}}) << "\n";
                     continue;
                 }
                 break;
             }
             auto made = runner.take_log();
             saves::save_campaign(db, state, made, saves::UndoMark::step(before, what));
-            print_log(made, out);
+            print_log(made, session, out);
             continue;
         }
         // A battle.
         if (o.until_battle || state.companion) {
-            out << "\nThe battle is next. Play it at the table, then record it with `"
-                << go_on(o.db_flag, {"campaign", "record", o.name}) << " --result won` (or lost, with "
-                << "--gravehold, --turns and --nemesis-life).\n";
+            out << "\n"
+                << L.tr("The battle is next. Play it at the table, then record it with `{command} --result "
+                        "won` (or lost, with --gravehold, --turns and --nemesis-life).",
+                        {{"command", go_on(o.db_flag, {"campaign", "record", o.name})}})
+                << "\n";
             return 0;
         }
         if (o.max_battles > 0 && battles >= o.max_battles) {
-            out << "\nStopping before the next battle (--max-battles). `" << again << "` continues here.\n";
+            out << "\n"
+                << L.tr("Stopping before the next battle (--max-battles). `{command}` continues here.",
+                        {{"command", again}})
+                << "\n";
             return 0;
         }
         SeatPlayers seats{bots, o.bot, o.color, o.quiet};
         auto outcome = play_campaign_battle(db, id, session.content, runner, state, seats, in, out);
         if (!outcome) {
             saves::save_campaign(db, state, runner.take_log());
-            out << "\nStopped during the battle. It is saved after every answer; `" << again
-                << "` resumes at the same decision.\n";
+            out << "\n"
+                << L.tr("Stopped during the battle. It is saved after every answer; `{command}` resumes at "
+                        "the same decision.",
+                        {{"command", again}})
+                << "\n";
             return 0;
         }
         runner.battle_finished(*outcome);
         auto after = runner.take_log();
         saves::save_campaign(db, state, after);
-        print_log(after, out);
+        print_log(after, session, out);
         ++battles;
     }
 }

@@ -19,23 +19,6 @@
 namespace ae::cli {
 namespace {
 
-std::string po_quoted(const std::string& s) {
-    std::string out = "\"";
-    for (char c : s) {
-        if (c == '"' || c == '\\') out += '\\';
-        if (c == '\n') {
-            out += "\\n";
-            continue;
-        }
-        if (c == '\t') {
-            out += "\\t";
-            continue;
-        }
-        out += c;
-    }
-    return out + "\"";
-}
-
 struct Entry {
     std::vector<std::string> where;
     std::string context;
@@ -126,8 +109,8 @@ int content_strings(const std::string& dir) {
             for (const auto& w : e.where) std::cout << " " << w;
             std::cout << "\n";
         }
-        if (!e.context.empty()) std::cout << "msgctxt " << po_quoted(e.context) << "\n";
-        std::cout << "msgid " << po_quoted(e.text) << "\nmsgstr \"\"\n\n";
+        if (!e.context.empty()) std::cout << "msgctxt " << content::po_quote(e.context) << "\n";
+        std::cout << "msgid " << content::po_quote(e.text) << "\nmsgstr \"\"\n\n";
     }
     return 0;
 }

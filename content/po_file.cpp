@@ -142,4 +142,21 @@ std::vector<PoEntry> parse_po(const std::string& path, const std::string& text,
     return out;
 }
 
+std::string po_quote(const std::string& s) {
+    std::string out = "\"";
+    for (char c : s) {
+        if (c == '"' || c == '\\') out += '\\';
+        if (c == '\n') {
+            out += "\\n";
+            continue;
+        }
+        if (c == '\t') {
+            out += "\\t";
+            continue;
+        }
+        out += c;
+    }
+    return out + "\"";
+}
+
 } // namespace ae::content

@@ -22,6 +22,9 @@ struct PoEntry {
 
 // The entries of `text` (the header, msgid "", is left out). Malformed lines are reported at
 // FILE:LINE:COL in `errors` and the entry they belong to is dropped.
+// `s` as a quoted .po string ("a \"b\"\n"), for the templates gravehold writes.
+std::string po_quote(const std::string& s);
+
 std::vector<PoEntry> parse_po(const std::string& path, const std::string& text,
                               std::vector<Diagnostic>& errors);
 

@@ -29,10 +29,16 @@ bool match(const TextPattern& p, const std::string& text, std::vector<std::strin
     return true;
 }
 
-// A value a script put in its text, in `language`: a definition's English name becomes its name there.
+// A value a script put in its text, in `language`: a definition's English name becomes its name there, and
+// a free text the catalogues translate (a generated expedition's place) its translation.
 std::string shown_value(const Content& c, const std::string& value, const std::string& language) {
+    const auto free_text = [&] {
+        if (auto f = c.texts.find(language); f != c.texts.end())
+            if (auto it = f->second.find(value); it != f->second.end()) return it->second;
+        return value;
+    };
     const auto t = c.translations.find(language);
-    if (t == c.translations.end()) return value;
+    if (t == c.translations.end()) return free_text();
     const auto named = [&](const auto& defs) -> const std::string* {
         for (const auto& [id, def] : defs)
             if (def.name == value)
@@ -43,7 +49,7 @@ std::string shown_value(const Content& c, const std::string& value, const std::s
     for (const std::string* s :
          {named(c.player_cards), named(c.nemesis_cards), named(c.nemeses), named(c.mages), named(c.allies)})
         if (s) return *s;
-    return value;
+    return free_text();
 }
 
 } // namespace

@@ -32,6 +32,7 @@ export const api = {
   campaigns: () => call('GET', '/api/campaigns'),
   campaign: (name) => call('GET', `/api/campaigns/${encodeURIComponent(name)}`),
   campaignNext: (name) => call('GET', `/api/campaigns/${encodeURIComponent(name)}/next`),
+  campaignLog: (name) => call('GET', `/api/campaigns/${encodeURIComponent(name)}/log`),
   newCampaign: (options) => call('POST', '/api/campaigns', options),
   campaignRecord: (name, record) => call('POST', `/api/campaigns/${encodeURIComponent(name)}/record`, record),
   campaignAnswer: (name, choice) => call('POST', `/api/campaigns/${encodeURIComponent(name)}/answer`, { choice }),

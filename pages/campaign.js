@@ -96,8 +96,7 @@ function renderState(s) {
 }
 
 async function renderLog() {
-  const res = await fetch(`/api/campaigns/${encodeURIComponent(name)}/log`);
-  const log = await res.json();
+  const log = await api.campaignLog(name); // each line in the reader's language (`shown`)
   const filter = $('log-filter');
   const battles = [...new Set(log.filter((e) => e.kind === 'battle_finished' || e.kind === 'battle_started').map((e) => e.data && e.data.battle).filter(Boolean))];
   if (filter.options.length === 1) for (const b of battles) { const o = document.createElement('option'); o.value = b; o.textContent = t('battle {number}', { number: b }); filter.append(o); }
@@ -107,7 +106,7 @@ async function renderLog() {
     if (filter.value && !(e.data && String(e.data.battle) === filter.value)) continue;
     const li = document.createElement('li');
     li.value = e.seq;
-    li.textContent = e.text;
+    li.textContent = e.shown || e.text;
     ol.append(li);
   }
 }

@@ -14,12 +14,12 @@ namespace ae::play {
 std::shared_ptr<const CampaignSession> session_for(const campaign::CampaignState& s,
                                                    std::shared_ptr<const CampaignSession> given) {
     if (given && given->definition_id == s.definition) return given;
-    return std::make_shared<const CampaignSession>(s.definition);
+    return std::make_shared<const CampaignSession>(s.definition, s.language);
 }
 
 Written new_campaign(saves::Database& db, const std::string& definition, campaign::NewCampaign n,
                      bool companion) {
-    auto shared = std::make_shared<const CampaignSession>(definition);
+    auto shared = std::make_shared<const CampaignSession>(definition, n.language);
     const CampaignSession& session = *shared;
     n.global_unlocks = saves::unlock_ids(db); // what earlier campaigns earned
     Written w;
@@ -131,8 +131,10 @@ std::string import_campaign(saves::Database& db, const std::string& json_text, c
                                   });
 }
 
-campaign::NextStep next_of(const CampaignSession& session, const campaign::CampaignState& s) {
-    return campaign::next_step(session.def, session.content.content, s, campaign::hook_runner(session.def));
+campaign::NextStep next_of(const CampaignSession& session, const campaign::CampaignState& s,
+                           const lang::Language* L) {
+    return campaign::next_step(session.def, session.content.content, s, campaign::hook_runner(session.def),
+                               L ? *L : lang::Language::or_english(session.content.content.language));
 }
 
 } // namespace ae::play

@@ -60,6 +60,8 @@ std::string import_campaign(saves::Database& db, const std::string& json_text, c
                             std::optional<std::string> new_name);
 
 // What is due next in `s`, in words.
-campaign::NextStep next_of(const CampaignSession& session, const campaign::CampaignState& s);
+// In `L`, else in the language the session's content is shown in.
+campaign::NextStep next_of(const CampaignSession& session, const campaign::CampaignState& s,
+                           const lang::Language* L = nullptr);
 
 } // namespace ae::play

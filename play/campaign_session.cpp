@@ -1,5 +1,6 @@
 #include "play/campaign_session.hpp"
 
+#include "campaigns/catalogues.hpp"
 #include "campaigns/unlocks.hpp"
 #include "core/errors.hpp"
 #include "play/session.hpp"
@@ -40,10 +41,12 @@ std::string check_definition_references(const campaign::CampaignDef& def, const 
     return out;
 }
 
-CampaignSession::CampaignSession(const std::string& id)
-    : content(load_content()), def(campaign::load_definition_for(id, content.content)), definition_id(id) {
+CampaignSession::CampaignSession(const std::string& id, const std::string& language)
+    : content(load_content({}, language)), def(campaign::load_definition_for(id, content.content)),
+      definition_id(id) {
     if (const auto missing = check_definition_references(def, content.content); !missing.empty())
         throw ContentError({def.dir}, "the campaign definition names content that is not there:" + missing);
+    campaign::read_catalogues(def, content.content); // its story and prompts in other languages
 }
 
 } // namespace ae::play

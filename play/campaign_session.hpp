@@ -10,7 +10,8 @@
 namespace ae::play {
 
 struct CampaignSession {
-    explicit CampaignSession(const std::string& definition_id);
+    // `language`: the campaign's own (CampaignState::language), shown unless another was asked for.
+    explicit CampaignSession(const std::string& definition_id, const std::string& language = "");
     // The content first: a generated expedition's definition is built from it.
     content::LoadResult content;
     campaign::CampaignDef def;

@@ -23,15 +23,24 @@ std::vector<std::string> shipped_pack_dirs() {
 }
 
 namespace {
-std::string display_language; // set per command line by set_display_language
+std::string shown_language; // set per command line by set_display_language
+bool language_asked = false;
 } // namespace
 
-void set_display_language(const std::string& code) {
+void set_display_language(const std::string& code, bool asked) {
     const std::string c = lang::Language::code_of(code);
-    display_language = c == "en" ? "" : c;
+    shown_language = c == "en" ? "" : c;
+    language_asked = asked && !code.empty();
 }
 
-content::LoadResult load_content(const std::vector<std::string>& extra) {
+std::string display_language(const std::string& preferred) {
+    if (language_asked || preferred.empty()) return shown_language;
+    const std::string c = lang::Language::code_of(preferred);
+    return c == "en" ? "" : c;
+}
+
+content::LoadResult load_content(const std::vector<std::string>& extra, const std::string& preferred) {
+    const std::string display_language = play::display_language(preferred);
     auto dirs = shipped_pack_dirs();
     dirs.insert(dirs.end(), extra.begin(), extra.end());
     if (dirs.empty())

@@ -17,10 +17,16 @@ namespace ae::play {
 // Every folder with a pack.yaml under the shipped packs folder, sorted.
 std::vector<std::string> shipped_pack_dirs();
 // Loads shipped packs plus `extra`; throws ContentError listing every problem when any pack is broken.
-content::LoadResult load_content(const std::vector<std::string>& extra = {});
+// `preferred`: the language of the campaign being loaded (display_language).
+content::LoadResult load_content(const std::vector<std::string>& extra = {},
+                                 const std::string& preferred = "");
 // The language of the names people read (`--lang`, $GRAVEHOLD_LANG): "" or "en" = English. load_content
-// applies it and refuses a language no pack has names in (InvalidRequest).
-void set_display_language(const std::string& code);
+// applies it and refuses a language no pack has names in (InvalidRequest). `asked`: the person named it (a
+// flag or the environment), so it wins over a campaign's own language; false when it came from the locale.
+void set_display_language(const std::string& code, bool asked = true);
+// The language load_content applies given a campaign's own (`preferred`, "" = none): the one asked for,
+// else the campaign's, else the locale's. "" = English.
+std::string display_language(const std::string& preferred = "");
 
 struct BattleOptions {
     std::string nemesis; // "" = the first shipped nemesis

@@ -39,6 +39,6 @@ void guarded(httplib::Response& res, const std::function<void()>& handle);
 // The request body as a JSON object; InvalidRequest naming what is wrong otherwise.
 nlohmann::json body_of(const httplib::Request& req);
 // What every campaign write answers: {logged: the lines it wrote, next: what is due now}.
-nlohmann::json after_write(const play::Written& w);
+nlohmann::json after_write(const play::Written& w, const lang::Language& L);
 
 } // namespace ae::web

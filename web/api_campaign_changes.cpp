@@ -81,9 +81,10 @@ void add_campaign_change_api(httplib::Server& server, Hub& hub) {
                 [&hub](const httplib::Request& req, httplib::Response& res) {
                     guarded(res, [&] {
                         const play::CompanionRequest r = change_request(body_of(req));
+                        const lang::Language& L = request_language(req, hub);
                         std::lock_guard lock(hub.mutex);
                         hub.check_no_open_battle(req.matches[1]);
-                        send_json(res, after_write(play::apply_companion(hub.db(), req.matches[1], r)));
+                        send_json(res, after_write(play::apply_companion(hub.db(), req.matches[1], r), L));
                     });
                 });
     server.Get(R"(/api/campaigns/([^/]+)/export)",

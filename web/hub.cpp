@@ -161,7 +161,7 @@ std::int64_t Hub::campaign_battle(const std::string& name) {
         throw InvalidRequest("campaign '" + name +
                              "' follows the physical box: its battles are played at the table "
                              "and recorded");
-    link->session = std::make_unique<play::CampaignSession>(link->state.definition);
+    link->session = std::make_unique<play::CampaignSession>(link->state.definition, link->state.language);
     const Content& c = link->session->content.content;
     link->runner = std::make_unique<campaign::Runner>(link->session->def, c, link->state,
                                                       campaign::hook_runner(link->session->def));

@@ -61,6 +61,27 @@ try {
   check(!/faza główna/i.test(await page.locator('#prompt').textContent()), 'and the prompt in German');
   await page.screenshot({ path: join(outDir, 'battle-de.png'), fullPage: true });
 
+  // A campaign on the Polish server: what the book has the group do next, the story and the log are Polish,
+  // and the campaign remembers Polish as its language.
+  const newCampaign = await fetch(`${base}api/campaigns`, {
+    method: 'POST', headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ kind: 'legacy', name: 'stol', players: 2, mages: ['Ana', 'Bo'], seed: 3 }),
+  });
+  check(newCampaign.status === 201, 'a Legacy campaign starts on the Polish server', String(newCampaign.status));
+  const stored = await (await fetch(`${base}api/campaigns/stol`)).json();
+  check(stored.language === 'pl', 'the campaign remembers Polish', JSON.stringify(stored.language));
+  const campaignPage = await context.newPage();
+  campaignPage.on('pageerror', (e) => errors.push(String(e)));
+  await campaignPage.goto(`${base}campaign.html?name=stol&lang=pl`);
+  await campaignPage.waitForFunction(() => document.querySelectorAll('#log li').length > 3 && document.querySelector('#next').textContent.length > 20);
+  const log = await campaignPage.locator('#log').innerText();
+  const next = await campaignPage.locator('#next').innerText();
+  check(/Kampania/.test(log) && /Karty tury: Ana, Ana, Bo, Bo/.test(log), 'the campaign log reads in Polish', log.slice(0, 300));
+  check(/Gravehold lampy|lampy/.test(next), 'the story of the next step reads in Polish', next.slice(0, 300));
+  const campaignEnglish = ['begins', 'written on the', 'Turn order cards', 'Opened', 'joins the supply', 'Gravehold keeps'].filter((w) => (log + next).includes(w));
+  check(campaignEnglish.length === 0, 'no English campaign line is left', campaignEnglish.join(', '));
+  await campaignPage.screenshot({ path: join(outDir, 'campaign-pl.png'), fullPage: true });
+
   // An unknown language asked for by the address is refused by the server, and the page stays usable.
   const bad = await fetch(`${base}api/texts?lang=xx`);
   check(bad.status === 400, 'an unknown ?lang= is refused with 400', String(bad.status));

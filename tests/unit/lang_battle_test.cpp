@@ -3,6 +3,7 @@
 // catalogues: the code's (lang/po/gravehold.pot) and the base pack's (content/packs/base/lang/texts.pot).
 #include "cli/board.hpp"
 #include "lang/language.hpp"
+#include "tests/support/english_words.hpp"
 #include "tests/support/people_table.hpp"
 
 #include <catch2/catch.hpp>
@@ -16,54 +17,6 @@
 
 namespace ae::test {
 namespace {
-
-// The English words (four letters or more) of every text in the catalogues, placeholders left out.
-std::set<std::string> catalogue_words() {
-    std::set<std::string> words;
-    for (const char* file : {"/../lang/po/gravehold.pot", "/../content/packs/base/lang/texts.pot"}) {
-        std::ifstream in(std::string(GRAVEHOLD_TEST_DIR) + file);
-        REQUIRE(in.good());
-        const std::regex quoted("^(msgid|msgid_plural)? ?\"(.*)\"$"), placeholder("\\{[a-z_]+\\}"),
-            word("[A-Za-z]{4,}");
-        bool in_msgid = false;
-        for (std::string line; std::getline(in, line);) {
-            if (line.rfind("msgid", 0) == 0) in_msgid = true;
-            if (line.rfind("msgstr", 0) == 0 || line.rfind("msgctxt", 0) == 0 || line.empty())
-                in_msgid = false;
-            std::smatch m;
-            if (!in_msgid || !std::regex_match(line, m, quoted)) continue;
-            const std::string text = std::regex_replace(m[2].str(), placeholder, " ");
-            for (std::sregex_iterator it(text.begin(), text.end(), word), end; it != end; ++it) {
-                std::string w = it->str();
-                for (auto& c : w) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-                words.insert(w);
-            }
-        }
-    }
-    return words;
-}
-
-// Words of `text` made of ASCII letters only (a Polish or German word with an accented letter is not one).
-std::vector<std::string> ascii_words(const std::string& text) {
-    std::vector<std::string> out;
-    std::string w;
-    bool plain = true;
-    const auto flush = [&] {
-        if (!w.empty() && plain) out.push_back(w);
-        w.clear();
-        plain = true;
-    };
-    for (unsigned char c : text) {
-        if (std::isalpha(c))
-            w += static_cast<char>(std::tolower(c));
-        else if (c >= 0x80)
-            plain = false, w += '?';
-        else
-            flush();
-    }
-    flush();
-    return out;
-}
 
 // The text of a whole battle as the people at the table read it: bots answer every decision.
 struct Read {
@@ -117,7 +70,8 @@ Read read_battle(const Content& content, const std::string& nemesis, std::uint64
 } // namespace
 
 TEST_CASE("a battle read in Polish and in German has no English word of the catalogue left", "[lang][play]") {
-    const auto english = catalogue_words();
+    const auto english =
+        catalogue_words({"/../lang/po/gravehold.pot", "/../content/packs/base/lang/texts.pot"});
     REQUIRE(english.count("aether"));
     REQUIRE(english.count("breach"));
     for (const char* nemesis : {"base.rageborne", "base.carapace_queen"})
@@ -164,7 +118,8 @@ TEST_CASE("a battle read in Polish and in German has no English word of the cata
 
 TEST_CASE("the same battle read in English has the catalogue's words (the check above can fail)",
           "[lang][play]") {
-    const auto english = catalogue_words();
+    const auto english =
+        catalogue_words({"/../lang/po/gravehold.pot", "/../content/packs/base/lang/texts.pot"});
     const Read r = read_battle(shipped(), "base.rageborne", 31);
     int found = 0;
     for (const auto& w : ascii_words(r.text)) found += english.count(w) ? 1 : 0;
