@@ -109,12 +109,17 @@ int cmd_list(const Globals& g, bool as_json, std::ostream& out) {
         out << arr.dump(2) << "\n";
         return 0;
     }
+    const lang::Language& L = lang::Language::or_english(play::display_language());
     if (list.empty())
-        out << "No campaigns yet. Start one with `gravehold campaign new legacy --players 2 --name NAME`.\n";
+        out << L.tr("No campaigns yet. Start one with `{command}`.",
+                    {{"command", "gravehold campaign new legacy --players 2 --name NAME"}})
+            << "\n";
     for (const auto& c : list)
-        out << c.name << "  " << campaign::to_string(c.kind) << ", " << c.players
-            << (c.players == 1 ? " player" : " players") << ", " << c.battles << " battles, "
-            << (c.finished ? "finished" : "at " + c.position) << "  (updated " << c.updated_at << ")\n";
+        out << c.name << "  " << campaign::to_string(c.kind) << ", "
+            << L.trn("{n} player", "{n} players", c.players) << ", "
+            << L.trn("{n} battle", "{n} battles", c.battles) << ", "
+            << (c.finished ? L.tr("finished") : L.tr("at step {step}", {{"step", c.position}})) << "  ("
+            << L.tr("updated {date}", {{"date", c.updated_at}}) << ")\n";
     return 0;
 }
 

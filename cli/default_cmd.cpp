@@ -3,6 +3,8 @@
 #include "cli/battle_run.hpp"
 #include "cli/commands.hpp"
 #include "cli/menu.hpp"
+#include "lang/language.hpp"
+#include "play/session.hpp"
 
 #include <iostream>
 #include <unistd.h>
@@ -18,8 +20,10 @@ int run_default(const Globals& g) {
         o.battle.players = 2;
         o.battle.seed = 1;
         o.bots = {true, true};
-        std::cout
-            << "No terminal: a demo battle between the first nemesis and two bot-played mages (seed 1).\n";
+        std::cout << lang::Language::or_english(play::display_language())
+                         .tr("No terminal: a demo battle between the first nemesis and two bot-played mages "
+                             "(seed 1).")
+                  << "\n";
     }
     return run_battle(o, std::cin, std::cout);
 }

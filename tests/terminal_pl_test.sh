@@ -55,4 +55,32 @@ for w in 'Supply' 'Aether' 'life' 'deck' 'discard' 'breaches' 'hand' 'Gain' 'Pla
 done
 check "no English word is left on the screen:${left:- none}" test -z "$left"
 tmux -L "$sock" send-keys -t pl 'q' Enter
+
+# The campaign menu `gravehold` opens at a terminal, and a Legacy campaign started from it: the menu, the
+# questions, the campaign's first lines and its story are Polish.
+tmux -L "$sock" new-session -d -s menu -x 110 -y 60 \
+  "env GRAVEHOLD_LANG=pl COLUMNS=110 '$bin' --db '$work/m.db'; sleep 60"
+menu_screen() { tmux -L "$sock" capture-pane -p -t menu -S -200; }
+menu_wait() { local now; for _ in $(seq 1 100); do now="$(menu_screen)"; grep -Eq "$1" <<<"$now" && return 0; sleep 0.1; done; return 1; }
+check "the campaign menu is Polish" menu_wait 'Rozpocznij nową Kampanię Legacy'
+tmux -L "$sock" send-keys -t menu '1' Enter
+check "it asks the campaign's name in Polish" menu_wait 'Nazwa kampanii'
+tmux -L "$sock" send-keys -t menu 'stol' Enter
+menu_wait 'Liczba graczy' || true
+tmux -L "$sock" send-keys -t menu '2' Enter
+menu_wait 'Imię Maga 1' || true
+tmux -L "$sock" send-keys -t menu 'Ana' Enter
+menu_wait 'Imię Maga 2' || true
+tmux -L "$sock" send-keys -t menu 'Bo' Enter
+check "the campaign begins in Polish" menu_wait 'Kampania „stol” rozpoczyna się'
+check "its story is told in Polish" menu_wait 'lampy ledwie się tlą'
+menu_text="$(menu_screen)"
+[ -n "$shot" ] && printf '\n----- campaign menu -----\n%s\n' "$menu_text" >> "$shot"
+left=""
+for w in 'Start a new' 'Continue' 'Name of' 'Players' 'begins' 'is written on' 'Turn order cards' 'Opened' \
+         'Gravehold keeps' 'Everything is saved'; do
+  if grep -q "$w" <<<"$menu_text"; then left="$left $w"; fi
+done
+check "no English is left in the menu and the campaign's start:${left:- none}" test -z "$left"
+tmux -L "$sock" send-keys -t menu 'q' Enter
 exit $fail
