@@ -2,6 +2,7 @@
 // nemesis attack or power is drawn, Phaedraxa when a turn order card is drawn; card-facts §4.2: Qu at the
 // end of their own draw phase). The owner may use it or pass.
 #include "engine/engine.hpp"
+#include "engine/option_text.hpp"
 #include "lang/language.hpp"
 
 namespace ae {
@@ -29,11 +30,11 @@ StepResult run(Engine& e, AbilityWindowStep& s) {
         if (mage.ability_window != s.window) continue;
         if (s.window == AbilityWindow::OwnDrawPhaseEnd && p.index != st.turn.player) continue;
         req.who.push_back(p.index);
-        req.options.push_back({"ability:" + std::to_string(p.index),
-                               e.presentation().option_texts
-                                   ? e.language().tr("Use {player}'s {ability}",
-                                                     {{"player", p.name}, {"ability", mage.ability_name}})
-                                   : ""});
+        const std::string id = "ability:" + std::to_string(p.index);
+        req.options.push_back(
+            {id, e.presentation().option_texts
+                     ? engine_option_text(e, req.kind, p.index, id, e.language()).value_or(id)
+                     : ""});
     }
     if (req.options.empty()) return StepResult::Done;
     req.prompt = s.window == AbilityWindow::NemesisCardDrawn
@@ -43,7 +44,9 @@ StepResult run(Engine& e, AbilityWindowStep& s) {
                            ? N_("Use your ability now that your draw phase ends?")
                            : N_("Use an ability now that a turn order card is drawn?");
     req.options.push_back(
-        {"pass", e.presentation().option_texts ? e.language().tr("Do not use it now") : ""});
+        {"pass", e.presentation().option_texts
+                     ? engine_option_text(e, req.kind, -1, "pass", e.language()).value_or("pass")
+                     : ""});
     return e.await(std::move(req));
 }
 

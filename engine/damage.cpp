@@ -2,6 +2,7 @@
 // source; players and Gravehold suffer damage; a player at 0 life is exhausted.
 #include "core/errors.hpp"
 #include "engine/engine.hpp"
+#include "engine/option_text.hpp"
 #include "lang/language.hpp"
 
 #include <algorithm>
@@ -28,18 +29,17 @@ StepResult run(Engine& e, DealDamage& s) {
         req.kind = DecisionKind::ChooseTarget;
         req.who = s.chooser >= 0 ? std::vector<int>{s.chooser} : e.players_all();
         const bool texts = e.presentation().option_texts;
-        const auto& L = e.language();
+        const auto text = [&](const std::string& id) {
+            return texts ? engine_option_text(e, req.kind, -1, id, e.language()).value_or(id) : std::string();
+        };
         req.prompt =
             "Deal " + std::to_string(s.amount) + " damage to:"; // English: bots read it (shown_prompt)
-        req.options.push_back(
-            {"nemesis",
-             texts ? L.trn("the nemesis ({n} life)", "the nemesis ({n} life)", st.nemesis.life) : ""});
+        req.options.push_back({"nemesis", text("nemesis")});
         for (const auto& ip : st.nemesis.in_play)
-            if (e.content().nemesis_card(st.card(ip.card).def).type == CardType::Minion)
-                req.options.push_back({"minion:" + std::to_string(ip.card.value()),
-                                       texts ? L.trn("{minion} ({n} life)", "{minion} ({n} life)", ip.life,
-                                                     {{"minion", e.shown_name(ip.card)}})
-                                             : ""});
+            if (e.content().nemesis_card(st.card(ip.card).def).type == CardType::Minion) {
+                const std::string id = "minion:" + std::to_string(ip.card.value());
+                req.options.push_back({id, text(id)});
+            }
         return e.await(std::move(req));
     }
     int dealt = 0;
@@ -203,12 +203,13 @@ StepResult run(Engine& e, Exhaust& s) {
             req.who = {s.player};
             req.prompt = p.name + " is exhausted: destroy one of your breaches"; // English (shown_prompt)
             for (const auto& b : p.breaches)
-                if (b.status == BreachStatus::Open || b.status == BreachStatus::Closed)
+                if (b.status == BreachStatus::Open || b.status == BreachStatus::Closed) {
+                    const std::string id = "breach:" + std::to_string(b.number);
                     req.options.push_back(
-                        {"breach:" + std::to_string(b.number),
-                         e.presentation().option_texts
-                             ? e.language().tr("Breach {breach}", {{"breach", std::to_string(b.number)}})
-                             : ""});
+                        {id, e.presentation().option_texts
+                                 ? engine_option_text(e, req.kind, s.player, id, e.language()).value_or(id)
+                                 : ""});
+                }
             if (!req.options.empty()) return e.await(std::move(req));
         }
     }

@@ -2,6 +2,7 @@
 #include "core/errors.hpp"
 #include "engine/engine.hpp"
 #include "engine/option_id.hpp"
+#include "engine/option_text.hpp"
 #include "engine/option_writer.hpp"
 #include "lang/language.hpp"
 
@@ -11,9 +12,10 @@
 namespace ae {
 namespace {
 
-const char* breach_name(int n) {
-    static const char* names[] = {"I", "II", "III", "IV"};
-    return names[n - 1];
+// An option's text, written by engine/option_text.cpp from its id (so a reader in another language gets the
+// same words written again in theirs).
+std::string text_of(const Engine& e, int player, const std::string& id) {
+    return engine_option_text(e, DecisionKind::MainAction, player, id, e.language()).value_or(id);
 }
 
 bool can_prep_to(const Engine& e, const Breach& b, const PlayerCardDef& spell, int owner) {
@@ -43,7 +45,6 @@ bool treasure_used(const GameState& st, CardId c) {
 // rules/outcasts.md §4, §7, §8: the group's and your own treasures, the ally's ability, aether on Wanderers.
 void add_outcasts_actions(Engine& e, int player, OptionWriter& out) {
     const auto& st = e.state();
-    const auto& content = e.content();
     std::vector<CardId> usable = st.group_treasures;
     usable.insert(usable.end(), st.players[player].treasures.begin(), st.players[player].treasures.end());
     for (CardId c : usable) {
@@ -54,7 +55,7 @@ void add_outcasts_actions(Engine& e, int player, OptionWriter& out) {
         const bool ok = !used && (!e.host().has_entry(can) || e.host().query(e, can));
         Option& o = out.next();
         assign_text(o.id, "treasure:", c.value());
-        if (out.texts()) o.text = e.language().tr("Use treasure {card}", {{"card", content.shown_name(def)}});
+        if (out.texts()) o.text = text_of(e, player, o.id);
         o.enabled = ok;
         o.reason = used
                        ? (def.once_per_battle ? N_("already used this battle") : N_("already used this turn"))
@@ -64,10 +65,7 @@ void add_outcasts_actions(Engine& e, int player, OptionWriter& out) {
     if (st.ally_max_charges > 0 && st.ally_charges >= st.ally_max_charges) {
         Option& o = out.next();
         o.id = "ally_ability";
-        if (out.texts())
-            o.text = e.language().tr(
-                "Use {ally}'s ability: {ability}",
-                {{"ally", st.gravehold_name}, {"ability", content.ally(st.ally).ability_name}});
+        if (out.texts()) o.text = text_of(e, player, o.id);
     }
     // Unrestricted aether only (rules/outcasts.md §7): restricted aether is for purchases.
     for (const auto& ip : st.nemesis.in_play) {
@@ -76,10 +74,7 @@ void add_outcasts_actions(Engine& e, int player, OptionWriter& out) {
         for (int x = 1; x <= std::min(st.turn.aether, ip.life); ++x) {
             Option& o = out.next();
             assign_text(o.id, "wanderer:", ip.card.value(), ":", x);
-            if (out.texts())
-                o.text = e.language().trn("Spend {n} aether to deal {n} damage to {minion}",
-                                          "Spend {n} aether to deal {n} damage to {minion}", x,
-                                          {{"minion", content.shown_name(def.id)}});
+            if (out.texts()) o.text = text_of(e, player, o.id);
         }
     }
 }
@@ -88,15 +83,13 @@ void add_outcasts_actions(Engine& e, int player, OptionWriter& out) {
 void main_actions(Engine& e, int player, std::vector<Option>& options) {
     const auto& st = e.state();
     const auto& p = st.players[player];
-    const auto& content = e.content();
     OptionWriter out(options, e.presentation().option_texts);
-    const auto& L = e.language();
     for (CardId c : p.hand) {
         const auto& def = e.player_def(c);
         if (def.type == CardType::Spell) continue;
         Option& o = out.next();
         assign_text(o.id, "play:", c.value());
-        if (out.texts()) o.text = L.tr("Play {card}", {{"card", content.shown_name(def)}});
+        if (out.texts()) o.text = text_of(e, player, o.id);
     }
     // What a card of each type can be paid with, found once per type (nine piles, two or three types).
     std::optional<int> have_for[static_cast<int>(CardType::Power) + 1];
@@ -108,9 +101,7 @@ void main_actions(Engine& e, int player, std::vector<Option>& options) {
         const int have = *have_now;
         Option& o = out.next();
         assign_text(o.id, "buy:", def.id);
-        if (out.texts())
-            o.text = L.tr("Gain {card} ({cost} aether)",
-                          {{"card", content.shown_name(def)}, {"cost", std::to_string(def.cost)}});
+        if (out.texts()) o.text = text_of(e, player, o.id);
         if (pile.cards.empty())
             out.disable(o, N_("the pile is empty"));
         else if (have < def.cost)
@@ -118,7 +109,7 @@ void main_actions(Engine& e, int player, std::vector<Option>& options) {
     }
     if (st.rules.abilities && p.max_charges > 0) {
         Option& o = out.add("charge", "");
-        if (out.texts()) o.text = L.tr("Gain a charge (2 aether)");
+        if (out.texts()) o.text = text_of(e, player, o.id);
         if (p.charges >= p.max_charges)
             out.disable(o, N_("charges are full"));
         else if (st.turn.aether < 2)
@@ -131,15 +122,11 @@ void main_actions(Engine& e, int player, std::vector<Option>& options) {
         const int fc = e.paid_focus_cost(b), oc = e.paid_open_cost(b);
         Option& focus = out.next();
         assign_text(focus.id, "focus:", b.number);
-        if (out.texts())
-            focus.text = L.tr("Focus breach {breach} ({cost} aether)",
-                              {{"breach", breach_name(b.number)}, {"cost", std::to_string(fc)}});
+        if (out.texts()) focus.text = text_of(e, player, focus.id);
         if (for_breaches < fc) out.disable(focus, N_("not enough aether"));
         Option& open = out.next();
         assign_text(open.id, "open:", b.number);
-        if (out.texts())
-            open.text = L.tr("Open breach {breach} ({cost} aether)",
-                             {{"breach", breach_name(b.number)}, {"cost", std::to_string(oc)}});
+        if (out.texts()) open.text = text_of(e, player, open.id);
         if (for_breaches < oc) out.disable(open, N_("not enough aether"));
     }
     for (CardId c : p.hand) {
@@ -149,9 +136,7 @@ void main_actions(Engine& e, int player, std::vector<Option>& options) {
             if (can_prep_to(e, b, def, player)) {
                 Option& o = out.next();
                 assign_text(o.id, "prep:", c.value(), ":", b.number);
-                if (out.texts())
-                    o.text = L.tr("Prep {card} to breach {breach}",
-                                  {{"card", content.shown_name(def)}, {"breach", breach_name(b.number)}});
+                if (out.texts()) o.text = text_of(e, player, o.id);
             }
     }
     // rules/base.md §4.3 #7: a main-phase "while prepped" effect of your prepped spells, once per turn each.
@@ -167,7 +152,7 @@ void main_actions(Engine& e, int player, std::vector<Option>& options) {
             const bool ok = !used && (!e.host().has_entry(can) || e.host().query(e, can));
             Option& o = out.next();
             o.id = id;
-            if (out.texts()) o.text = L.tr("Use {card} (while prepped)", {{"card", content.shown_name(def)}});
+            if (out.texts()) o.text = text_of(e, player, o.id);
             o.enabled = ok;
             o.reason = used ? N_("already used this turn") : ok ? "" : N_("its cost cannot be paid now");
         }
@@ -175,9 +160,7 @@ void main_actions(Engine& e, int player, std::vector<Option>& options) {
         if (ability_window_open(e, other.index, player)) {
             Option& o = out.next();
             assign_text(o.id, "ability:", other.index);
-            if (out.texts())
-                o.text = L.tr("Use {player}'s ability: {ability}",
-                              {{"player", other.name}, {"ability", content.mage(other.mage).ability_name}});
+            if (out.texts()) o.text = text_of(e, player, o.id);
         }
     add_outcasts_actions(e, player, out);
     for (const auto& ip : st.nemesis.in_play) {
@@ -187,11 +170,11 @@ void main_actions(Engine& e, int player, std::vector<Option>& options) {
         const bool ok = !e.host().has_entry(q) || e.host().query(e, q);
         Option& o = out.next();
         assign_text(o.id, "discard_power:", ip.card.value());
-        if (out.texts()) o.text = L.tr("Pay to discard {card}", {{"card", content.shown_name(def.id)}});
+        if (out.texts()) o.text = text_of(e, player, o.id);
         if (!ok) out.disable(o, N_("its TO DISCARD cost cannot be paid now"));
     }
     Option& end = out.add("end", "");
-    if (out.texts()) end.text = L.tr("End the main phase");
+    if (out.texts()) end.text = text_of(e, player, end.id);
 }
 
 void do_action(Engine& e, int player, const std::string& id) {

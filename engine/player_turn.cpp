@@ -1,5 +1,6 @@
 // A player's turn: casting phase, main phase, draw phase (rules/base.md §4.2–§4.4, §5.5).
 #include "engine/engine.hpp"
+#include "engine/option_text.hpp"
 #include "lang/language.hpp"
 
 #include <algorithm>
@@ -45,17 +46,16 @@ StepResult run(Engine& e, CastingPhase& s) {
     const bool texts = e.presentation().option_texts;
     for (const auto& b : p.breaches) {
         for (CardId c : b.prepped) {
+            const std::string id = "cast:" + std::to_string(c.value());
             req.options.push_back(
-                {"cast:" + std::to_string(c.value()),
-                 texts ? e.language().tr("Cast {card} from breach {breach}",
-                                         {{"card", e.shown_name(c)}, {"breach", std::to_string(b.number)}})
-                       : ""});
+                {id, texts ? engine_option_text(e, req.kind, s.player, id, e.language()).value_or(id) : ""});
             if (b.status == BreachStatus::Closed) must = true;
         }
     }
     if (req.options.empty()) return StepResult::Done;
-    req.options.push_back({"end", texts ? e.language().tr("End the casting phase") : "", !must,
-                           must ? N_("spells on closed breaches must be cast") : ""});
+    req.options.push_back(
+        {"end", texts ? engine_option_text(e, req.kind, s.player, "end", e.language()).value_or("end") : "",
+         !must, must ? N_("spells on closed breaches must be cast") : ""});
     return e.await(std::move(req));
 }
 

@@ -2,6 +2,7 @@
 #include "lang/language.hpp"
 
 #include "engine/option_id.hpp"
+#include "engine/option_text.hpp"
 #include "engine/shown_text.hpp"
 #include "play/shortcuts.hpp"
 
@@ -151,8 +152,9 @@ json battle_view(const Engine& e, std::optional<int> seat, const std::vector<boo
     const DecisionRequest& req = e.pending();
     json options = json::array();
     for (const Option& o : req.options) {
+        // The engine's own options written again in the reader's language; a script's by its catalogue.
         json opt = {{"id", o.id},
-                    {"text", c.shown_text(o.text, L.code())},
+                    {"text", option_text_in(e, req, o, L).value_or(c.shown_text(o.text, L.code()))},
                     {"enabled", o.enabled},
                     {"reason", c.shown_text(L.tr(o.reason), L.code())}};
         if (auto g = copies_group(e, req, o); !g.empty()) opt["copies"] = g;

@@ -15,8 +15,8 @@ class Language;
 namespace ae::web {
 
 // `seat`: the player whose phone asks (nullopt: the shared screen). `bots`: per player, played by a bot.
-// `language`: what the request reads; prompts, reasons and the result are written in it (option texts and
-// the log come from the battle, in the language its table was opened with).
+// `language`: what the request reads; prompts, options, reasons and the result are written in it (the
+// engine's options are written again in it: engine/option_text.hpp).
 nlohmann::json battle_view(const Engine& e, std::optional<int> seat, const std::vector<bool>& bots,
                            const lang::Language& language);
 
