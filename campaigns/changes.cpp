@@ -1,6 +1,7 @@
 #include "campaigns/changes.hpp"
 #include "campaigns/mat_stickers.hpp"
 #include "campaigns/names.hpp"
+#include "campaigns/refusal.hpp"
 #include "campaigns/unlocks.hpp"
 #include "engine/setup.hpp"
 
@@ -40,11 +41,16 @@ const NemesisCardDef& nemesis_card(const Content& c, const std::string& id) {
 
 // A change that shrinks the basic set is refused when the next battle built by tiers could no longer be
 // dealt for this campaign's players (a 4-player Legacy deck uses every basic card of a tier).
+// `pattern` says what is refused, with the {card} and the {why}.
 void require_basic_set(const CampaignState& s, const Content& c, const std::vector<std::string>& basic,
-                       const std::vector<std::string>& upgraded, const std::string& what) {
+                       const std::vector<std::string>& upgraded, const char* pattern,
+                       const std::string& card) {
     const std::string shortage = basic_card_shortage(c, s.players, basic, upgraded);
     if (!shortage.empty())
-        throw ChangeRejected(what + " is refused: later battles could not be dealt (" + shortage + ")");
+        throw refusal(c, pattern,
+                      {{"card", card, true},
+                       {"why", shortage, false,
+                        basic_card_shortage(c, s.players, basic, upgraded, refusal_language(c))}});
 }
 
 void require_id(const Change& c) {
@@ -101,7 +107,10 @@ LogEntry apply_change(CampaignState& s, const Change& c, const CampaignDef& def,
             }
             id = *it;
         }
-        if (contains(s.opened, id)) throw ChangeRejected("'" + id + "' is already open");
+        if (contains(s.opened, id))
+            throw refusal(
+                content, N_("{component} is already open"),
+                {{"component", component_label(id), false, component_label(id, refusal_language(content))}});
         s.opened.push_back(id);
         p["id"] = id;
         return entry("pack_opened", p.dump(), "Opened " + component_label(id) + ".");
@@ -112,21 +121,23 @@ LogEntry apply_change(CampaignState& s, const Change& c, const CampaignDef& def,
         if (it == def.rule_stickers.end())
             throw ChangeRejected("no rule sticker '" + c.id + "' in " + def.id);
         if (contains(s.rule_stickers, c.id))
-            throw ChangeRejected("rule sticker '" + c.id + "' is already placed");
+            throw refusal(content, N_("rule sticker '{id}' is already placed"), {{"id", c.id}});
         s.rule_stickers.push_back(c.id);
         return entry("rule_sticker_placed", p.dump(), "Rule sticker " + c.id + " placed: " + it->second.text);
     }
     if (k == "add_supply_pile") {
         const auto& card = player_card(content, c.id);
         if (card.pile_size <= 0) throw ChangeRejected("'" + c.id + "' is not a supply card");
-        if (contains(s.supply, c.id)) throw ChangeRejected("'" + card.name + "' is already a supply pile");
-        if (contains(s.banished_supply, c.id)) throw ChangeRejected("'" + card.name + "' was banished");
+        if (contains(s.supply, c.id))
+            throw refusal(content, N_("'{card}' is already a supply pile"), {{"card", c.id, true}});
+        if (contains(s.banished_supply, c.id))
+            throw refusal(content, N_("'{card}' was banished"), {{"card", c.id, true}});
         s.supply.push_back(c.id);
         return entry("supply_pile_added", p.dump(), card.name + " joins the supply.");
     }
     if (k == "banish_supply_pile") {
         if (!contains(s.supply, c.id))
-            throw ChangeRejected("'" + card_name(content, c.id) + "' is not a current supply pile");
+            throw refusal(content, N_("'{card}' is not a current supply pile"), {{"card", c.id, true}});
         erase(s.supply, c.id);
         erase(s.barracks_cards, c.id); // Outcasts: the pile came from the barracks and leaves it too
         s.banished_supply.push_back(c.id);
@@ -139,13 +150,14 @@ LogEntry apply_change(CampaignState& s, const Change& c, const CampaignDef& def,
         if (name == c.id) throw ChangeRejected("no card or mage '" + c.id + "' in the content");
         // A card the campaign holds elsewhere is banished from there, or it would stay in play.
         if (contains(s.supply, c.id))
-            throw ChangeRejected("'" + name + "' is a supply pile: banish it from the supply");
+            throw refusal(content, N_("'{card}' is a supply pile: banish it from the supply"),
+                          {{"card", c.id, true}});
         if (contains(s.basic_nemesis_cards, c.id) || contains(s.upgraded_basic_cards, c.id))
             throw ChangeRejected("'" + name +
                                  "' is a nemesis card of this campaign: banish it from the nemesis cards");
         if (contains(s.banished_other, c.id) || contains(s.banished_supply, c.id) ||
             contains(s.banished_nemesis_cards, c.id))
-            throw ChangeRejected("'" + name + "' is already banished");
+            throw refusal(content, N_("'{card}' is already banished"), {{"card", c.id, true}});
         erase(s.barracks_cards, c.id);
         erase(s.barracks_mages, c.id);
         for (auto& [level, list] : s.treasures) erase(list, c.id);
@@ -155,11 +167,13 @@ LogEntry apply_change(CampaignState& s, const Change& c, const CampaignDef& def,
     if (k == "banish_nemesis_card") {
         const auto& card = nemesis_card(content, c.id);
         if (!contains(s.basic_nemesis_cards, c.id) && !contains(s.upgraded_basic_cards, c.id))
-            throw ChangeRejected("'" + card.name + "' is not in the campaign's basic nemesis cards");
+            throw refusal(content, N_("'{card}' is not in the campaign's basic nemesis cards"),
+                          {{"card", c.id, true}});
         auto basic = s.basic_nemesis_cards, upgraded = s.upgraded_basic_cards;
         erase(basic, c.id);
         erase(upgraded, c.id);
-        require_basic_set(s, content, basic, upgraded, "banishing " + card.name);
+        require_basic_set(s, content, basic, upgraded,
+                          N_("banishing {card} is refused: later battles could not be dealt ({why})"), c.id);
         s.basic_nemesis_cards = std::move(basic);
         s.upgraded_basic_cards = std::move(upgraded);
         s.banished_nemesis_cards.push_back(c.id);
@@ -169,30 +183,32 @@ LogEntry apply_change(CampaignState& s, const Change& c, const CampaignDef& def,
     if (k == "add_barracks_card") {
         const auto& card = player_card(content, c.id);
         if (contains(s.barracks_cards, c.id))
-            throw ChangeRejected("'" + card.name + "' is already in the barracks");
+            throw refusal(content, N_("'{card}' is already in the barracks"), {{"card", c.id, true}});
         if (contains(s.banished_other, c.id) || contains(s.banished_supply, c.id))
-            throw ChangeRejected("'" + card.name + "' was banished");
+            throw refusal(content, N_("'{card}' was banished"), {{"card", c.id, true}});
         s.barracks_cards.push_back(c.id);
         return entry("barracks_added", p.dump(), card.name + " joins the barracks.");
     }
     if (k == "add_barracks_mage") {
         if (!content.mages.count(c.id)) throw ChangeRejected("no mage '" + c.id + "' in the content");
         if (contains(s.barracks_mages, c.id))
-            throw ChangeRejected("'" + c.id + "' is already in the barracks");
+            throw refusal(content, N_("'{card}' is already in the barracks"), {{"card", c.id, true}});
         s.barracks_mages.push_back(c.id);
         return entry("barracks_added", p.dump(), card_name(content, c.id) + " joins the barracks.");
     }
     if (k == "add_treasure") {
         const auto& card = player_card(content, c.id);
         if (def.kind != "outcasts")
-            throw ChangeRejected(def.name + " has no treasures (they belong to Outcasts expeditions)");
-        if (card.level == 0) throw ChangeRejected("'" + card.name + "' is not a treasure");
+            throw refusal(content, N_("{campaign} has no treasures (they belong to Outcasts expeditions)"),
+                          {{"campaign", def.name, false, content.shown_text(def.name, content.language)}});
+        if (card.level == 0) throw refusal(content, N_("'{card}' is not a treasure"), {{"card", c.id, true}});
         if (c.level != 0 && c.level != card.level)
-            throw ChangeRejected("'" + card.name + "' is a level-" + std::to_string(card.level) +
-                                 " treasure");
+            throw refusal(content, N_("'{card}' is a level-{level} treasure"),
+                          {{"card", c.id, true}, {"level", std::to_string(card.level)}});
         const int level = card.level;
         auto& list = s.treasures[level];
-        if (contains(list, c.id)) throw ChangeRejected("'" + card.name + "' is already in the barracks");
+        if (contains(list, c.id))
+            throw refusal(content, N_("'{card}' is already in the barracks"), {{"card", c.id, true}});
         list.push_back(c.id);
         p["level"] = level;
         return entry("treasure_gained", p.dump(),
@@ -200,9 +216,10 @@ LogEntry apply_change(CampaignState& s, const Change& c, const CampaignDef& def,
     }
     if (k == "add_upgraded_basic") {
         const auto& card = nemesis_card(content, c.id);
-        if (!card.basic) throw ChangeRejected("'" + card.name + "' is not a basic nemesis card");
+        if (!card.basic)
+            throw refusal(content, N_("'{card}' is not a basic nemesis card"), {{"card", c.id, true}});
         if (contains(s.upgraded_basic_cards, c.id))
-            throw ChangeRejected("'" + card.name + "' is already owned");
+            throw refusal(content, N_("'{card}' is already owned"), {{"card", c.id, true}});
         s.upgraded_basic_cards.push_back(c.id);
         return entry("upgraded_basic_added", p.dump(),
                      "Upgraded basic nemesis card gained: " + card.name + ".");
@@ -230,14 +247,17 @@ LogEntry apply_change(CampaignState& s, const Change& c, const CampaignDef& def,
     if (k == "evolve_sticker") {
         const auto& card = nemesis_card(content, c.id);
         if (!contains(s.basic_nemesis_cards, c.id))
-            throw ChangeRejected("'" + card.name + "' is not in the campaign's basic nemesis cards");
-        if (card.evolve_slots <= 0) throw ChangeRejected("'" + card.name + "' has no evolve sticker slots");
+            throw refusal(content, N_("'{card}' is not in the campaign's basic nemesis cards"),
+                          {{"card", c.id, true}});
+        if (card.evolve_slots <= 0)
+            throw refusal(content, N_("'{card}' has no evolve sticker slots"), {{"card", c.id, true}});
         const auto placed = s.evolve_stickers.find(c.id); // no entry made when the change is refused
         if (placed != s.evolve_stickers.end() && placed->second >= card.evolve_slots) {
             // rules/legacy.md §7.4: a card with no free slot transforms instead of taking a sticker.
             if (card.evolves_into.empty())
-                throw ChangeRejected("every evolve slot of '" + card.name +
-                                     "' is filled and it evolves into nothing");
+                throw refusal(content,
+                              N_("every evolve slot of '{card}' is filled and it evolves into nothing"),
+                              {{"card", c.id, true}});
             return apply_change(s, {"evolve", c.id, card.evolves_into}, def, content);
         }
         const int n = ++s.evolve_stickers[c.id];
@@ -249,10 +269,12 @@ LogEntry apply_change(CampaignState& s, const Change& c, const CampaignDef& def,
         const auto& from = nemesis_card(content, c.id);
         const auto& into = nemesis_card(content, c.value);
         if (!contains(s.basic_nemesis_cards, c.id))
-            throw ChangeRejected("'" + from.name + "' is not in the campaign's basic nemesis cards");
+            throw refusal(content, N_("'{card}' is not in the campaign's basic nemesis cards"),
+                          {{"card", c.id, true}});
         auto basic = s.basic_nemesis_cards;
         std::replace(basic.begin(), basic.end(), c.id, c.value);
-        require_basic_set(s, content, basic, s.upgraded_basic_cards, "evolving " + from.name);
+        require_basic_set(s, content, basic, s.upgraded_basic_cards,
+                          N_("evolving {card} is refused: later battles could not be dealt ({why})"), c.id);
         s.basic_nemesis_cards = std::move(basic);
         s.evolve_stickers.erase(c.id);
         s.evolved[c.id] = c.value;
@@ -270,15 +292,19 @@ LogEntry apply_change(CampaignState& s, const Change& c, const CampaignDef& def,
                 if (slot.empty() || sticker.empty())
                     throw ChangeRejected("place_sticker takes a value 'slot=sticker'");
                 if (def.mat_slots.empty())
-                    throw ChangeRejected("the mats of " + def.name + " take no stickers");
+                    throw refusal(
+                        content, N_("the mats of {campaign} take no stickers"),
+                        {{"campaign", def.name, false, content.shown_text(def.name, content.language)}});
                 if (!contains(def.mat_slots, slot)) {
                     std::string slots;
                     for (const auto& x : def.mat_slots) slots += (slots.empty() ? "" : ", ") + x;
-                    throw ChangeRejected("a mat has no slot '" + slot + "' (its slots: " + slots + ")");
+                    throw refusal(content, N_("a mat has no slot '{slot}' (its slots: {slots})"),
+                                  {{"slot", slot}, {"slots", slots}});
                 }
                 mat_sticker_effect(sticker); // a malformed effect ("life+x") is refused here
                 if (m.stickers.count(slot))
-                    throw ChangeRejected("slot " + slot + " of " + m.name + " already has a sticker");
+                    throw refusal(content, N_("slot {slot} of {name} already has a sticker"),
+                                  {{"slot", slot}, {"name", m.name}});
                 m.stickers[slot] = sticker;
                 p["slot"] = slot;
                 p["sticker"] = sticker;
@@ -286,13 +312,13 @@ LogEntry apply_change(CampaignState& s, const Change& c, const CampaignDef& def,
                 return entry("sticker_placed", p.dump(),
                              m.name + ": sticker " + sticker + " in slot " + slot + ".");
             }
-        throw ChangeRejected("no mage '" + c.id + "' in this campaign");
+        throw refusal(content, N_("no mage '{name}' in this campaign"), {{"name", c.id}});
     }
     if (k == "set_mat" || k == "replace_starting_card") {
         CampaignMage* m = nullptr;
         for (auto& x : s.mages)
             if (x.name == c.id || std::to_string(x.seat) == c.id) m = &x;
-        if (!m) throw ChangeRejected("no mage '" + c.id + "' in this campaign");
+        if (!m) throw refusal(content, N_("no mage '{name}' in this campaign"), {{"name", c.id}});
         if (k == "set_mat") {
             // A mat sticker that changes what the mat shows (an ability, a breach) swaps its definition;
             // the starting cards the campaign gave this mage stay.
@@ -337,12 +363,13 @@ LogEntry apply_change(CampaignState& s, const Change& c, const CampaignDef& def,
         // A note is a line of the log a person reads: something, not a screenful, and nothing that drives
         // the terminal.
         if (c.value.find_first_not_of(" \t") == std::string::npos)
-            throw ChangeRejected("a note needs some text");
+            throw refusal(content, N_("a note needs some text"));
         if (c.value.size() > 4000)
-            throw ChangeRejected("a note is at most 4000 bytes, not " + std::to_string(c.value.size()));
+            throw refusal(content, N_("a note is at most 4000 bytes, not {n}"),
+                          {{"n", std::to_string(c.value.size())}});
         for (const char ch : c.value)
             if (static_cast<unsigned char>(ch) < 0x20 || ch == 0x7f)
-                throw ChangeRejected("a note is one line of text without control characters");
+                throw refusal(content, N_("a note is one line of text without control characters"));
         p["text"] = c.value;
         return entry("note", p.dump(), c.value);
     }

@@ -3,6 +3,7 @@
 #include "campaigns/decision_text.hpp"
 #include "campaigns/mat_stickers.hpp"
 #include "campaigns/names.hpp"
+#include "campaigns/undo_words.hpp"
 #include "campaigns/unlocks.hpp"
 #include "core/errors.hpp"
 
@@ -254,6 +255,8 @@ std::string render(const Words& w, const CampaignDef* def) {
                     "breaches are reset.");
     if (k == "battle_retry") return L.tr("The battle will be fought again, set up anew.");
     if (k == "choice_made") return choice_made(w);
+    if (k == "undone" && w.has("what"))
+        return L.tr("Undone: {what}", {{"what", undo_text(w.str("what"), w.c, def, L)}});
     return w.e.text;
 }
 

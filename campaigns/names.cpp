@@ -1,4 +1,5 @@
 #include "campaigns/names.hpp"
+#include "campaigns/refusal.hpp"
 #include "core/errors.hpp"
 
 #include <algorithm>
@@ -105,7 +106,7 @@ std::vector<std::string> printed_names(const Content& c, const std::string& id) 
 }
 
 std::string resolve_name(const Content& c, const std::string& text, const std::vector<std::string>& ids,
-                         const std::string& what) {
+                         const char* what) {
     const std::string want = fold_name(text);
     std::set<std::string> hits;
     for (const auto& id : ids) {
@@ -132,8 +133,12 @@ std::string resolve_name(const Content& c, const std::string& text, const std::v
     std::string closest;
     for (std::size_t i = 0; i < near.size() && i < 3; ++i)
         closest += (closest.empty() ? "" : ", ") + near[i].second;
-    throw InvalidRequest("no " + what + " is named '" + text + "'" +
-                         (closest.empty() ? std::string(" (there is none)") : "; closest: " + closest));
+    // The closest names are printed names, in whichever language they matched best.
+    const Said kind{"what", what, false, refusal_language(c).tr(what)};
+    if (closest.empty())
+        throw refusal(c, N_("no {what} is named '{text}' (there is none)"), {kind, {"text", text}});
+    throw refusal(c, N_("no {what} is named '{text}'; closest: {closest}"),
+                  {kind, {"text", text}, {"closest", closest}});
 }
 
 std::string resolve_rule_sticker(const CampaignDef& def, const std::string& text) {

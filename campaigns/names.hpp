@@ -25,7 +25,7 @@ std::vector<std::string> printed_names(const Content& c, const std::string& id);
 // printed names, or when the text names two different things. `what` says what was looked for ("a supply
 // pile of this campaign").
 std::string resolve_name(const Content& c, const std::string& text, const std::vector<std::string>& ids,
-                         const std::string& what);
+                         const char* what);
 
 // The rule sticker of `def` a person means: its id, its id without "rule.", or a slot letter a printing
 // gives it ("S", "K"), case-insensitively. InvalidRequest listing the stickers when nothing matches.

@@ -1,6 +1,7 @@
 #include "campaigns/runner.hpp"
 #include "campaigns/decision_text.hpp"
 #include "campaigns/mat_stickers.hpp"
+#include "campaigns/refusal.hpp"
 
 #include "engine/rng.hpp"
 
@@ -339,18 +340,20 @@ bool Runner::run_op(const Op& op) {
     return true;
 }
 
-std::optional<std::string> Runner::answer(const std::vector<std::string>& ids) {
-    if (status_ != RunStatus::Decision) return "no decision is pending";
+std::optional<ChangeRejected> Runner::answer(const std::vector<std::string>& ids) {
+    if (status_ != RunStatus::Decision) return refusal(content_, N_("no decision is pending"));
     const Decision& d = decision_;
     if (static_cast<int>(ids.size()) < d.min || static_cast<int>(ids.size()) > d.max)
-        return d.min == d.max ? "choose exactly " + std::to_string(d.min)
-                              : "choose " + std::to_string(d.min) + " to " + std::to_string(d.max);
+        return d.min == d.max ? refusal(content_, N_("choose exactly {n}"), {{"n", std::to_string(d.min)}})
+                              : refusal(content_, N_("choose {min} to {max}"),
+                                        {{"min", std::to_string(d.min)}, {"max", std::to_string(d.max)}});
     std::set<std::string> seen;
     std::vector<std::string> labels, full;
     for (const auto& id : ids) {
         auto it = std::find_if(d.options.begin(), d.options.end(), [&](const auto& o) { return o.id == id; });
-        if (it == d.options.end()) return "'" + id + "' is not one of the options";
-        if (!seen.insert(id).second) return "'" + id + "' is chosen twice";
+        if (it == d.options.end())
+            return refusal(content_, N_("'{id}' is not one of the options"), {{"id", id}});
+        if (!seen.insert(id).second) return refusal(content_, N_("'{id}' is chosen twice"), {{"id", id}});
         labels.push_back(it->label.substr(0, it->label.find(':')));
         full.push_back(it->label);
     }

@@ -54,8 +54,9 @@ public:
     // Runs instructions until the players or a battle are needed.
     RunStatus advance();
     const Decision& decision() const { return decision_; }
-    // Validates and applies an answer; returns the reason when it is refused (the state is unchanged).
-    std::optional<std::string> answer(const std::vector<std::string>& ids);
+    // Validates and applies an answer; returns why when it is refused (the state is unchanged), worded in
+    // English and in the content's language (campaigns/refusal.hpp).
+    std::optional<ChangeRejected> answer(const std::vector<std::string>& ids);
 
     // The battle to play: the attempt (index into state.battles) and the setup and seed the engine gets.
     int battle_index() const { return *state_.current_battle; }

@@ -65,7 +65,8 @@ int run(int argc, char** argv) {
                   << e.unlock() << "`\n";
         return 2;
     } catch (const InvalidRequest& e) {
-        std::cerr << "gravehold: error: " << e.what() << "\n";
+        // A refusal a player meets reads in their language (Error::shown); the rest in English.
+        std::cerr << "gravehold: error: " << e.shown() << "\n";
         return 2;
     } catch (const ContentError& e) {
         std::cerr << e.what() << "\n";

@@ -4,7 +4,9 @@
 #include "campaigns/hooks.hpp"
 #include "campaigns/log_text.hpp"
 #include "campaigns/next_step.hpp"
+#include "campaigns/refusal.hpp"
 #include "campaigns/runner.hpp"
+#include "campaigns/undo_words.hpp"
 #include "cli/campaign_battle.hpp"
 #include "cli/campaign_next.hpp"
 #include "cli/comma_list.hpp"
@@ -93,10 +95,16 @@ int cmd_record(const Globals& g, const std::string& name, const std::string& res
         // The terminal's own hint when a decision comes first; play::record_battle refuses it too.
         session = play::session_for(s);
         const auto n = play::next_of(*session, s);
-        if (n.status == campaign::RunStatus::Decision)
-            throw InvalidRequest("no battle is due in campaign '" + name + "': first \"" + n.prompt +
-                                 "\" (answer it with `" +
-                                 go_on(g.db, {"campaign", "play", name, "--until-battle"}) + "`)");
+        if (n.status == campaign::RunStatus::Decision) {
+            const auto english = play::next_of(*session, s, &lang::Language::english());
+            throw campaign::refusal(
+                session->content.content,
+                N_("no battle is due in campaign '{name}': first \"{prompt}\" (answer it with "
+                   "`{command}`)"),
+                {{"name", name},
+                 {"prompt", english.prompt, false, n.prompt},
+                 {"command", go_on(g.db, {"campaign", "play", name, "--until-battle"})}});
+        }
     }
     play::BattleRecord rec{result, gravehold, turns, nemesis_life, who_played(s, played_by)};
     const play::Written w = play::record_battle(db, name, rec, session);
@@ -120,8 +128,10 @@ int cmd_answer(const Globals& g, const std::string& name, const std::vector<std:
         if (!s.finished) {
             session = play::session_for(s);
             if (play::next_of(*session, s).status != campaign::RunStatus::Decision)
-                throw InvalidRequest("no decision is due in campaign '" + name + "'; `" +
-                                     go_on(g.db, {"campaign", "next", name}) + "` says what is");
+                throw campaign::refusal(
+                    session->content.content,
+                    N_("no decision is due in campaign '{name}'; `{command}` says what is"),
+                    {{"name", name}, {"command", go_on(g.db, {"campaign", "next", name})}});
         }
     }
     const play::Written w = play::answer_decision(db, name, words, session);
@@ -139,7 +149,10 @@ int cmd_undo(const Globals& g, const std::string& name, std::ostream& out) {
     const auto done = saves::undo_last_change(db, name);
     const play::CampaignSession session(done.now.definition, done.now.language);
     const lang::Language& L = language_of(session);
-    out << "* " << L.tr("Undone: {what}", {{"what", done.what}}) << "\n";
+    out << "* "
+        << L.tr("Undone: {what}",
+                {{"what", campaign::undo_text(done.kept, session.content.content, &session.def, L)}})
+        << "\n";
     const int left = saves::undo_depth(db, name);
     out << "("
         << (left == 0 ? L.tr("nothing more can be undone")

@@ -3,6 +3,7 @@
 #include "campaigns/decision_text.hpp"
 #include "campaigns/hooks.hpp"
 #include "campaigns/log_text.hpp"
+#include "campaigns/undo_words.hpp"
 #include "cli/battle_run.hpp"
 #include "cli/campaign_battle.hpp"
 #include "cli/shell_hint.hpp"
@@ -128,14 +129,12 @@ int play_campaign(const CampaignPlayOptions& o, std::istream& in, std::ostream& 
                         << "\n";
                     return 0;
                 }
-                what = "the answer to \"" + d.prompt + "\":";
-                for (const auto& id : *ids)
-                    for (const auto& opt : d.options)
-                        if (opt.id == id) what += " " + opt.label + ";";
-                what.pop_back();
+                what = campaign::answer_undo(d, *ids, session.content.content);
                 if (auto why = runner.answer(*ids)) {
-                    if (by_bot) throw RuleError("the bot gave an illegal campaign answer: " + *why);
-                    out << L.tr("Refused: {why}", {{"why", *why}}) << "\n";
+                    if (by_bot)
+                        throw RuleError(std::string("the bot gave an illegal campaign answer: ") +
+                                        why->what());
+                    out << L.tr("Refused: {why}", {{"why", why->shown()}}) << "\n";
                     continue;
                 }
                 break;

@@ -22,6 +22,13 @@ public:
     using std::runtime_error::runtime_error;
     // Stable across releases, for scripts and the web API ("invalid_request", "content", ...).
     virtual const char* code() const noexcept { return "error"; }
+    // The message in the language of the person at the table, when whoever refused knew it (a campaign
+    // change refused: campaigns/refusal.hpp); else what(), which stays English for logs, tests and tools.
+    std::string shown() const { return shown_.empty() ? std::string(what()) : shown_; }
+    void set_shown(std::string text) { shown_ = std::move(text); }
+
+private:
+    std::string shown_;
 };
 
 // Bad content: YAML or Lua a pack author wrote.

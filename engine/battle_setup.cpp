@@ -24,7 +24,7 @@ int solo_upgraded_cap(int tier, int owned) { return tier == 1 ? 1 : tier == 2 ? 
 } // namespace
 
 std::string basic_card_shortage(const Content& content, int players, const std::vector<std::string>& basic,
-                                const std::vector<std::string>& upgraded) {
+                                const std::vector<std::string>& upgraded, const lang::Language& L) {
     const TierCounts counts = basic_cards_per_tier(players);
     const int want[3] = {counts.tier1, counts.tier2, counts.tier3};
     for (int tier = 1; tier <= 3; ++tier) {
@@ -36,9 +36,13 @@ std::string basic_card_shortage(const Content& content, int players, const std::
         if (players == 1) owned = std::min(owned, solo_upgraded_cap(tier, owned));
         const int fill = std::max(0, want[tier - 1] - owned);
         if (have < fill)
-            return "not enough basic tier-" + std::to_string(tier) + " nemesis cards for " +
-                   std::to_string(players) + " player(s): need " + std::to_string(fill) + ", have " +
-                   std::to_string(have);
+            return L.trn(
+                "not enough basic tier-{tier} nemesis cards for {n} player: need {need}, have {have}",
+                "not enough basic tier-{tier} nemesis cards for {n} players: need {need}, have {have}",
+                players,
+                {{"tier", std::to_string(tier)},
+                 {"need", std::to_string(fill)},
+                 {"have", std::to_string(have)}});
     }
     return "";
 }

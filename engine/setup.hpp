@@ -1,6 +1,8 @@
 // What a battle starts from: the mages, the nemesis, the supply and the rule switches (rules/base.md §3).
 #pragma once
 
+#include "lang/language.hpp"
+
 #include "engine/rules.hpp"
 
 #include <cstdint>
@@ -66,6 +68,7 @@ TierCounts basic_cards_per_tier(int players);
 // tier 1 and 3 in tier 2). Campaigns check this before a change shrinks their basic set, so no reachable
 // campaign state fails to build its next battle.
 std::string basic_card_shortage(const Content& content, int players, const std::vector<std::string>& basic,
-                                const std::vector<std::string>& upgraded);
+                                const std::vector<std::string>& upgraded,
+                                const lang::Language& L = lang::Language::english());
 
 } // namespace ae

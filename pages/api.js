@@ -1,7 +1,8 @@
 // The JSON API (docs/web-api.md), one function per call. Errors come back as {error, code}.
 export class ApiError extends Error {
   constructor(status, body) {
-    super(body && body.error ? body.error : `the server answered ${status}`);
+    // `shown`: a refusal worded in the campaign's language; `error` stays English.
+    super(body && (body.shown || body.error) ? body.shown || body.error : `the server answered ${status}`);
     this.status = status;
     this.body = body;
   }

@@ -1,5 +1,10 @@
 #include "play/campaign_desk.hpp"
 
+#include "campaigns/decision_text.hpp"
+
+#include "campaigns/refusal.hpp"
+#include "campaigns/undo_words.hpp"
+
 #include "campaigns/hooks.hpp"
 #include "campaigns/names.hpp"
 #include "campaigns/state_check.hpp"
@@ -35,25 +40,32 @@ Written record_battle(saves::Database& db, const std::string& name, const Battle
     if (rec.result != "won" && rec.result != "lost") throw InvalidRequest("a battle's result is won or lost");
     Written w{saves::load_campaign(db, name), {}};
     auto& s = w.state;
-    if (s.finished) throw InvalidRequest("campaign '" + name + "' is finished; there is no battle to record");
+    w.session = session_for(s, std::move(given));
+    const CampaignSession& session = *w.session;
+    const Content& c = session.content.content;
+    if (s.finished)
+        throw campaign::refusal(c, N_("campaign '{name}' is finished; there is no battle to record"),
+                                {{"name", name}});
     if (!rec.played_by.empty() && rec.played_by.size() != static_cast<std::size_t>(s.players))
         throw InvalidRequest("who played names " + std::to_string(rec.played_by.size()) + " seats of " +
                              std::to_string(s.players));
-    w.session = session_for(s, std::move(given));
-    const CampaignSession& session = *w.session;
     const campaign::CampaignState before = s;
     campaign::Runner r(session.def, session.content.content, s, campaign::hook_runner(session.def));
     const auto due = r.advance();
     if (due == campaign::RunStatus::Finished)
-        throw InvalidRequest("campaign '" + name + "' has reached its end; there is no battle to record");
-    if (due != campaign::RunStatus::Battle)
-        throw InvalidRequest("no battle is due in campaign '" + name + "': first \"" + r.decision().prompt +
-                             "\" must be answered");
+        throw campaign::refusal(c, N_("campaign '{name}' has reached its end; there is no battle to record"),
+                                {{"name", name}});
+    if (due != campaign::RunStatus::Battle) {
+        throw campaign::refusal(
+            c, N_("no battle is due in campaign '{name}': first \"{prompt}\" must be answered"),
+            {{"name", name},
+             {"prompt", r.decision().prompt, false,
+              campaign::shown_prompt(r.decision(), c, campaign::refusal_language(c))}});
+    }
     w.log = r.take_log();
     auto& attempt = s.battles.at(static_cast<std::size_t>(r.battle_index()));
     attempt.played_by = rec.played_by;
-    const std::string what = "the record of battle " + std::to_string(attempt.number) +
-                             (attempt.label.empty() ? "" : " (" + attempt.label + ")") + ", " + rec.result;
+    const std::string what = campaign::record_undo(attempt.number, attempt.label, rec.result);
     r.battle_finished({rec.result, rec.gravehold, rec.nemesis_life, rec.turns, today(), {}, {}});
     r.advance();
     auto more = r.take_log();
@@ -66,8 +78,8 @@ std::string decision_option(const campaign::Decision& d, const Content& c, const
     if (!word.empty() && word.find_first_not_of("0123456789") == std::string::npos) {
         const std::size_t n = word.size() > 6 ? 0 : std::stoul(word);
         if (n < 1 || n > d.options.size())
-            throw InvalidRequest("'" + word + "' is not an option number (1-" +
-                                 std::to_string(d.options.size()) + ")");
+            throw campaign::refusal(c, N_("'{answer}' is not an option number (1-{n})."),
+                                    {{"answer", word}, {"n", std::to_string(d.options.size())}});
         return d.options[n - 1].id;
     }
     std::vector<std::string> cards;
@@ -77,39 +89,50 @@ std::string decision_option(const campaign::Decision& d, const Content& c, const
         if (campaign::fold_name(head) == campaign::fold_name(word) ||
             campaign::fold_name(o.label) == campaign::fold_name(word))
             return o.id;
+        // An option as it reads in any language ("Do starych cystern" for "Down to the old cisterns").
+        for (const auto& code : lang::Language::known()) {
+            const std::string shown = campaign::shown_label(d, o, c, lang::Language::of(code));
+            const std::string shown_head = shown.substr(0, std::min(shown.find(" ("), shown.find(':')));
+            if (campaign::fold_name(shown) == campaign::fold_name(word) ||
+                campaign::fold_name(shown_head) == campaign::fold_name(word))
+                return o.id;
+        }
         if (c.player_cards.count(o.id) || c.mages.count(o.id) || c.nemesis_cards.count(o.id))
             cards.push_back(o.id);
     }
-    if (!cards.empty()) return campaign::resolve_name(c, word, cards, "option of \"" + d.prompt + "\"");
-    std::string known;
-    for (std::size_t i = 0; i < d.options.size(); ++i)
+    if (!cards.empty()) return campaign::resolve_name(c, word, cards, N_("option of this decision"));
+    const lang::Language& L = campaign::refusal_language(c);
+    std::string known, known_shown;
+    for (std::size_t i = 0; i < d.options.size(); ++i) {
         known += "\n  " + std::to_string(i + 1) + ". " + d.options[i].label;
-    throw InvalidRequest("no option '" + word + "' in \"" + d.prompt + "\"; the options:" + known);
+        known_shown += "\n  " + std::to_string(i + 1) + ". " + campaign::shown_label(d, d.options[i], c, L);
+    }
+    throw campaign::refusal(c, N_("no option '{answer}' in \"{prompt}\"; the options:{options}"),
+                            {{"answer", word},
+                             {"prompt", d.prompt, false, campaign::shown_prompt(d, c, L)},
+                             {"options", known, false, known_shown}});
 }
 
 Written answer_decision(saves::Database& db, const std::string& name, const std::vector<std::string>& words,
                         std::shared_ptr<const CampaignSession> given) {
     Written w{saves::load_campaign(db, name), {}};
     auto& s = w.state;
-    if (s.finished) throw InvalidRequest("campaign '" + name + "' is finished; there is nothing to answer");
     w.session = session_for(s, std::move(given));
     const CampaignSession& session = *w.session;
     const Content& c = session.content.content;
+    if (s.finished)
+        throw campaign::refusal(c, N_("campaign '{name}' is finished; there is nothing to answer"),
+                                {{"name", name}});
     const campaign::CampaignState before = s;
     campaign::Runner r(session.def, c, s, campaign::hook_runner(session.def));
     if (r.advance() != campaign::RunStatus::Decision)
-        throw InvalidRequest("no decision is due in campaign '" + name + "'");
+        throw campaign::refusal(c, N_("no decision is due in campaign '{name}'"), {{"name", name}});
     const campaign::Decision d = r.decision();
     std::vector<std::string> ids;
-    std::string what = "the answer to \"" + d.prompt + "\":";
-    for (const auto& word : words) {
-        ids.push_back(decision_option(d, c, word));
-        for (const auto& o : d.options)
-            if (o.id == ids.back()) what += " " + o.label.substr(0, o.label.find(" (")) + ";";
-    }
-    what.pop_back();
+    for (const auto& word : words) ids.push_back(decision_option(d, c, word));
+    const std::string what = campaign::answer_undo(d, ids, c);
     w.log = r.take_log();
-    if (auto why = r.answer(ids)) throw InvalidRequest("refused: " + *why);
+    if (auto why = r.answer(ids)) throw *why;
     r.advance();
     auto more = r.take_log();
     w.log.insert(w.log.end(), more.begin(), more.end());

@@ -2,6 +2,7 @@
 
 #include "campaigns/changes.hpp"
 #include "campaigns/names.hpp"
+#include "campaigns/undo_words.hpp"
 #include "core/errors.hpp"
 #include "saves/campaign_store.hpp"
 #include "saves/campaign_undo.hpp"
@@ -31,16 +32,16 @@ campaign::Change banish_change(const campaign::CampaignState& s, const Content& 
     for (const auto& [level, list] : s.treasures) barracks.insert(barracks.end(), list.begin(), list.end());
     if (from == "supply")
         return {"banish_supply_pile",
-                campaign::resolve_name(c, card, s.supply, "supply pile of this campaign"), ""};
+                campaign::resolve_name(c, card, s.supply, N_("supply pile of this campaign")), ""};
     if (from == "nemesis")
         return {"banish_nemesis_card",
-                campaign::resolve_name(c, card, nemesis, "basic nemesis card of this campaign"), ""};
+                campaign::resolve_name(c, card, nemesis, N_("basic nemesis card of this campaign")), ""};
     if (from == "other") {
         std::vector<std::string> box = barracks;
         for (const auto& [id, d] : c.player_cards) box.push_back(id);
         for (const auto& [id, d] : c.mages) box.push_back(id);
         for (const auto& [id, d] : c.nemesis_cards) box.push_back(id);
-        return {"banish_card", campaign::resolve_name(c, card, box, "card or mage"), ""};
+        return {"banish_card", campaign::resolve_name(c, card, box, N_("card or mage")), ""};
     }
     if (!from.empty())
         throw InvalidRequest("a card is banished from supply, nemesis or other (a card of the box), or from "
@@ -48,7 +49,7 @@ campaign::Change banish_change(const campaign::CampaignState& s, const Content& 
                              from + "'");
     const std::string id =
         campaign::resolve_name(c, card, joined({&s.supply, &nemesis, &barracks}),
-                               "supply pile, nemesis card or barracks card of this campaign");
+                               N_("supply pile, nemesis card or barracks card of this campaign"));
     if (holds(s.supply, id)) return {"banish_supply_pile", id, ""};
     if (holds(nemesis, id)) return {"banish_nemesis_card", id, ""};
     return {"banish_card", id, ""};
@@ -58,10 +59,10 @@ campaign::Change banish_change(const campaign::CampaignState& s, const Content& 
 campaign::Change sticker_change(const campaign::CampaignState& s, const Content& c,
                                 const campaign::CampaignDef& def, const CompanionRequest& r) {
     if (!r.card.empty())
-        return {
-            "evolve_sticker",
-            campaign::resolve_name(c, r.card, s.basic_nemesis_cards, "basic nemesis card of this campaign"),
-            ""};
+        return {"evolve_sticker",
+                campaign::resolve_name(c, r.card, s.basic_nemesis_cards,
+                                       N_("basic nemesis card of this campaign")),
+                ""};
     // A slot without a mage would otherwise be dropped silently and the sticker taken for a rule sticker.
     if (!r.mage.empty() || !r.slot.empty()) {
         if (r.mage.empty()) throw InvalidRequest("a mat sticker needs the mage whose mat it goes on");
@@ -78,7 +79,7 @@ campaign::Change treasure_change(const Content& c, const CompanionRequest& r) {
     std::vector<std::string> treasures;
     for (const auto& [id, d] : c.player_cards)
         if (d.level > 0) treasures.push_back(id);
-    return {"add_treasure", campaign::resolve_name(c, r.card, treasures, "treasure"), "", r.level};
+    return {"add_treasure", campaign::resolve_name(c, r.card, treasures, N_("treasure")), "", r.level};
 }
 
 campaign::Change change_of(const campaign::CampaignState& s, const CampaignSession& session,
@@ -87,7 +88,7 @@ campaign::Change change_of(const campaign::CampaignState& s, const CampaignSessi
     if (r.kind == "banish") return banish_change(s, c, r.card, r.from);
     if (r.kind == "open") return {"open", r.id, ""};
     if (r.kind == "sticker") return sticker_change(s, c, session.def, r);
-    if (r.kind == "treasure") return treasure_change(c, r);
+    if (r.kind == N_("treasure")) return treasure_change(c, r);
     if (r.kind == "note") return {"note", "", r.value};
     if (r.kind == "apply") return {r.change, r.id, r.value, r.level};
     std::string kinds;
@@ -117,7 +118,8 @@ Written apply_companion(saves::Database& db, const std::string& name, const Comp
     const campaign::CampaignState before = w.state;
     const campaign::Change change = change_of(w.state, *w.session, r);
     w.log.push_back(campaign::apply_change(w.state, change, w.session->def, w.session->content.content));
-    saves::save_campaign(db, w.state, w.log, saves::UndoMark::step(before, w.log.back().text));
+    saves::save_campaign(db, w.state, w.log,
+                         saves::UndoMark::step(before, campaign::change_undo(w.log.back())));
     return w;
 }
 

@@ -1,6 +1,7 @@
 #include "saves/campaign_undo.hpp"
 
 #include "campaigns/state_json.hpp"
+#include "campaigns/undo_words.hpp"
 #include "core/errors.hpp"
 #include "saves/campaign_store.hpp"
 #include "saves/clock.hpp"
@@ -69,7 +70,8 @@ Undone undo_last_change(Database& db, const std::string& name) {
                 "played one of its battles, and nothing is left of that");
         const std::int64_t seq = q.getColumn(0).getInt64();
         Undone out;
-        out.what = q.getColumn(1).getString();
+        out.kept = q.getColumn(1).getString();
+        out.what = campaign::undo_english(out.kept);
         const std::int64_t log_from = q.getColumn(3).getInt64();
         const CampaignState current = load_campaign(db, name);
         out.now =
@@ -90,7 +92,7 @@ Undone undo_last_change(Database& db, const std::string& name) {
         drop.bind(1, static_cast<int64_t>(id));
         drop.bind(2, static_cast<int64_t>(seq));
         drop.exec();
-        const nlohmann::json payload = {{"what", out.what}, {"from", log_from}};
+        const nlohmann::json payload = {{"what", out.kept}, {"from", log_from}};
         append_log(db, id, name, {{0, "undone", payload.dump(), "Undone: " + out.what}});
         return out;
     });

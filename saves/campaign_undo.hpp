@@ -39,7 +39,8 @@ void mark_undo(Database& db, std::int64_t campaign_id, const std::string& campai
 int undo_depth(Database& db, const std::string& campaign_name);
 
 struct Undone {
-    std::string what;            // the change taken back
+    std::string what; // the change taken back, in English
+    std::string kept; // the same as the undo list kept it, to word it in any language (undo_words.hpp)
     campaign::CampaignState now; // the campaign after it
 };
 // Restores the state before the campaign's latest change and logs "Undone: ...". Unlocks for the whole

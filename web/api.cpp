@@ -21,6 +21,12 @@ void guarded(httplib::Response& res, const std::function<void()>& handle) {
         send_error(res, 404, e.code(), e.what());
     } catch (const InvalidRequest& e) {
         send_error(res, 400, e.code(), e.what());
+        // A refusal a group meets, also in the campaign's language (Error::shown): what the pages show.
+        if (const std::string shown = e.shown(); shown != e.what()) {
+            auto body = nlohmann::json::parse(res.body);
+            body["shown"] = shown;
+            send_json(res, body, 400);
+        }
     } catch (const SaveError& e) { send_error(res, 409, e.code(), e.what()); } catch (const Error& e) {
         send_error(res, 500, e.code(), e.what());
     } catch (const nlohmann::json::exception& e) {

@@ -2,6 +2,7 @@
 // battle recorded, a decision answered, undo. The companion changes, export and import are in
 // api_campaign_changes.cpp.
 #include "campaigns/log_text.hpp"
+#include "campaigns/undo_words.hpp"
 #include "web/api.hpp"
 
 #include "campaigns/hooks.hpp"
@@ -132,19 +133,20 @@ void add_campaign_api(httplib::Server& server, Hub& hub) {
                         send_json(res, {{"id", hub.campaign_battle(req.matches[1])}});
                     });
                 });
-    server.Post(R"(/api/campaigns/([^/]+)/undo)",
-                [&hub](const httplib::Request& req, httplib::Response& res) {
-                    guarded(res, [&] {
-                        std::lock_guard lock(hub.mutex);
-                        const lang::Language& L = request_language(req, hub);
-                        hub.check_no_open_battle(req.matches[1]);
-                        const auto done = saves::undo_last_change(hub.db(), req.matches[1]);
-                        const play::CampaignSession session(done.now.definition, done.now.language);
-                        send_json(res, {{"undone", done.what},
-                                        {"left", saves::undo_depth(hub.db(), req.matches[1])},
-                                        {"next", campaign::to_json(play::next_of(session, done.now, &L))}});
-                    });
-                });
+    server.Post(R"(/api/campaigns/([^/]+)/undo)", [&hub](const httplib::Request& req,
+                                                         httplib::Response& res) {
+        guarded(res, [&] {
+            std::lock_guard lock(hub.mutex);
+            const lang::Language& L = request_language(req, hub);
+            hub.check_no_open_battle(req.matches[1]);
+            const auto done = saves::undo_last_change(hub.db(), req.matches[1]);
+            const play::CampaignSession session(done.now.definition, done.now.language);
+            send_json(res,
+                      {{"undone", campaign::undo_text(done.kept, session.content.content, &session.def, L)},
+                       {"left", saves::undo_depth(hub.db(), req.matches[1])},
+                       {"next", campaign::to_json(play::next_of(session, done.now, &L))}});
+        });
+    });
 }
 
 } // namespace ae::web

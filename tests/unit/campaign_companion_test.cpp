@@ -78,7 +78,7 @@ TEST_CASE("companion: a 4-player Legacy campaign goes on past Chapter 2 won (eve
     const auto ban = t.run({"campaign", "banish", "four", "legacy.basic.sap", "--from", "nemesis"});
     CHECK(ban.code == 2);
     CHECK(contains(ban.err, "banishing Sap is refused: later battles could not be dealt (not enough basic "
-                            "tier-2 nemesis cards for 4 player(s): need 7, have 6)"));
+                            "tier-2 nemesis cards for 4 players: need 7, have 6)"));
     CHECK(t.show("four") == s);
     // And Chapter 3 can be played.
     const auto r = t.run({"campaign", "play", "four", "--bots", "all", "--quiet", "--max-battles", "1"});

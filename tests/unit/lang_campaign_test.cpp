@@ -54,6 +54,15 @@ std::set<std::string> translated_words(const std::string& code) {
     return words;
 }
 
+// A Legacy campaign "stol" started in Polish (played with the box when `companion`).
+void new_polish_campaign(const std::string& db, bool companion) {
+    std::vector<std::string> args = {"--lang", "pl",      "--db",      db,       "campaign",
+                                     "new",    "legacy",  "--players", "2",      "--name",
+                                     "stol",   "--mages", "Ana,Bo",    "--seed", "3"};
+    if (companion) args.push_back("--companion");
+    REQUIRE(gravehold(args).code == 0);
+}
+
 // Does a catalogue translate `text` (exactly, or by a pattern written as that text)?
 bool translated(const Content& c, const std::string& code, const std::string& text) {
     if (auto t = c.texts.find(code); t != c.texts.end() && t->second.count(text)) return true;
@@ -240,6 +249,75 @@ TEST_CASE("the same campaign read in English has the catalogues' words (the chec
     int found = 0;
     for (const auto& w : ascii_words(log)) found += english.count(w) ? 1 : 0;
     CHECK(found > 100);
+}
+
+TEST_CASE("a refusal at the table reads in the campaign's language; tools read it in English",
+          "[lang][campaign]") {
+    TempDb t("lang-refuse");
+    new_polish_campaign(t.path(), false);
+    // No decision is due before the first battle.
+    auto r = gravehold({"--db", t.path(), "campaign", "answer", "stol", "1"});
+    CHECK(r.code == 2);
+    CHECK(contains(r.err, "stol"));
+    CHECK_FALSE(contains(r.err, "no decision is due"));
+    r = gravehold({"--lang", "en", "--db", t.path(), "campaign", "answer", "stol", "1"});
+    CHECK(contains(r.err, "no decision is due in campaign 'stol'"));
+    // A card banished twice: named by its Polish name, refused in Polish.
+    REQUIRE(gravehold({"--db", t.path(), "campaign", "banish", "stol", "Złocony Marmur", "--from", "supply"})
+                .code == 0);
+    r = gravehold({"--db", t.path(), "campaign", "banish", "stol", "Złocony Marmur", "--from", "supply"});
+    CHECK(r.code == 2);
+    INFO(r.err);
+    CHECK(contains(r.err, "Złocony Marmur"));
+    CHECK_FALSE(contains(r.err, "is named"));
+    CHECK_FALSE(contains(r.err, "closest"));
+    r = gravehold({"--lang", "de", "--db", t.path(), "campaign", "banish", "stol", "Złocony Marmur", "--from",
+                   "supply"});
+    CHECK(r.code == 2);
+    CHECK_FALSE(contains(r.err, "is named"));
+}
+
+TEST_CASE("what undo takes back is said in the campaign's language, and its log entry too",
+          "[lang][campaign]") {
+    TempDb t("lang-undo");
+    new_polish_campaign(t.path(), true);
+    const lang::Language& pl = lang::Language::of("pl");
+    // A change made at the table, taken back.
+    REQUIRE(gravehold({"--db", t.path(), "campaign", "banish", "stol", "Złocony Marmur", "--from", "supply"})
+                .code == 0);
+    auto r = gravehold({"--db", t.path(), "campaign", "undo", "stol"});
+    REQUIRE(r.code == 0);
+    INFO(r.out);
+    CHECK(contains(r.out, "Złocony Marmur"));
+    CHECK_FALSE(contains(r.out, "Undone"));
+    CHECK_FALSE(contains(r.out, "banished"));
+    // A battle recorded at the table, taken back: the record reads in Polish, its chapter too.
+    REQUIRE(gravehold({"--db", t.path(), "campaign", "record", "stol", "--result", "won", "--gravehold", "10",
+                       "--turns", "12"})
+                .code == 0);
+    r = gravehold({"--db", t.path(), "campaign", "undo", "stol"});
+    REQUIRE(r.code == 0);
+    CHECK(contains(r.out, pl.trc("battle result", "won")));
+    CHECK_FALSE(contains(r.out, "the record of battle"));
+    // The log keeps both undos as data: English as written, and Polish.
+    saves::Database db(t.path());
+    const auto state = saves::load_campaign(db, "stol");
+    const play::CampaignSession s(state.definition);
+    int undone = 0;
+    for (const auto& e : saves::campaign_log(db, "stol")) {
+        if (e.kind != "undone") continue;
+        ++undone;
+        INFO(e.text << " / " << e.payload_json);
+        CHECK(campaign::log_text(e, s.content.content, &s.def, lang::Language::english()) == e.text);
+        const std::string polish = campaign::log_text(e, s.content.content, &s.def, pl);
+        CHECK(polish != e.text);
+        CHECK(polish.find("Undone") == std::string::npos);
+    }
+    CHECK(undone == 2);
+    // Tools read the English.
+    const auto en = gravehold({"--lang", "en", "--db", t.path(), "campaign", "log", "stol"});
+    CHECK(contains(en.out, "Undone: the record of battle 1 (Chapter 1), won"));
+    CHECK(contains(en.out, "Undone: Gilded Marble is banished from the supply."));
 }
 
 } // namespace ae::test
