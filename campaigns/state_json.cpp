@@ -1,5 +1,6 @@
 #include "campaigns/state_json.hpp"
 
+#include "content/free_texts.hpp"
 #include "core/errors.hpp"
 
 #include <cctype>
@@ -320,8 +321,7 @@ CampaignState state_from_json(const std::string& text_in, const std::string& whe
     if (const json* m = o.opt("companion")) s.companion = boolean(c, *m, "companion");
     if (const json* l = o.opt("language")) {
         s.language = text(c, *l, "language");
-        if (s.language.size() != 2 || !std::islower(static_cast<unsigned char>(s.language[0])) ||
-            !std::islower(static_cast<unsigned char>(s.language[1])))
+        if (!content::is_language_code(s.language))
             c.fail("language", "must be a two-letter language code like \"pl\"");
     }
     o.done();

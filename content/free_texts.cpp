@@ -28,6 +28,10 @@ bool to_pattern(const std::string& english, const std::string& text, TextPattern
 
 } // namespace
 
+bool is_language_code(std::string_view code) {
+    return code.size() == 2 && code[0] >= 'a' && code[0] <= 'z' && code[1] >= 'a' && code[1] <= 'z';
+}
+
 std::set<std::string> placeholders(const std::string& s) {
     static const std::regex placeholder(R"(\{([a-z_][a-z0-9_]*)\})");
     std::set<std::string> out;
@@ -41,7 +45,7 @@ void read_free_texts(const std::string& path, const std::string& shown_path, Con
                      const std::function<void(const std::string& code, const PoEntry&)>& on_context) {
     const SourcePos file_pos{shown_path, 0, 0};
     const std::string code = std::filesystem::path(path).stem().string();
-    if (!std::regex_match(code, std::regex("[a-z]{2}"))) {
+    if (!is_language_code(code)) {
         errors.push_back({file_pos, "a language file is named by its two-letter code in lower case, like "
                                     "lang/pl.po"});
         return;

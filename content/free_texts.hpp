@@ -9,6 +9,7 @@
 #include <functional>
 #include <set>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace ae::content {
@@ -19,6 +20,9 @@ namespace ae::content {
 void read_free_texts(const std::string& path, const std::string& shown_path, Content& c,
                      std::vector<Diagnostic>& errors,
                      const std::function<void(const std::string& code, const PoEntry&)>& on_context = {});
+
+// A language's code as files and saves name it: two lower-case letters ("pl").
+bool is_language_code(std::string_view code);
 
 // The {placeholders} of a text.
 std::set<std::string> placeholders(const std::string& s);

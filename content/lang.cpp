@@ -1,6 +1,7 @@
 // lang/<code>.yaml: the names (and, optionally, texts) of a pack's definitions in another language, e.g.
 // the Polish names of the printed cards. A map from content id to {name, text}; the file name is the
 // language code. English is not a language file: it is the definitions' own `name` and `text`.
+#include "content/free_texts.hpp"
 #include "content/map_reader.hpp"
 #include "content/pack_context.hpp"
 #include "content/references.hpp"
@@ -13,7 +14,7 @@ namespace ae::content {
 void read_lang_file(const PackContext& ctx, const std::string& rel) {
     SourceFile f = ctx.source(rel);
     const std::string code = std::filesystem::path(rel).stem().string();
-    if (!std::regex_match(code, std::regex("[a-z]{2}"))) {
+    if (!is_language_code(code)) {
         f.error("a language file is named by its two-letter code in lower case, like lang/pl.yaml");
         return;
     }

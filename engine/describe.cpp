@@ -167,11 +167,7 @@ std::string arranged_words(const std::string& text, const lang::Language& L) {
 std::string shown_name_of(const Content& c, const std::string& id_or_name, const std::string& code) {
     if (c.player_cards.count(id_or_name) || c.nemesis_cards.count(id_or_name))
         return c.shown_name(id_or_name, code);
-    for (const auto& [id, d] : c.player_cards)
-        if (d.name == id_or_name) return c.shown_name(id, code);
-    for (const auto& [id, d] : c.nemesis_cards)
-        if (d.name == id_or_name) return c.shown_name(id, code);
-    return id_or_name;
+    return c.shown_name_of_english(id_or_name, code);
 }
 
 // The engine's own log lines (cause "rules": engine/zones.cpp, damage.cpp, actions.cpp, nemesis_turn.cpp),
