@@ -152,7 +152,9 @@ std::string render_board(const Engine& e, bool color, std::size_t width) {
     out << "\n";
     for (const auto& p : s.players) {
         const bool active = p.index == s.turn.player;
-        out << paint((active ? "> " : "  ") + p.name, active ? "1;32" : "1") << "  " << L.trc("board", "life")
+        const std::string name =
+            shown_player_name(s, e.content(), static_cast<std::size_t>(p.index), L.code());
+        out << paint((active ? "> " : "  ") + name, active ? "1;32" : "1") << "  " << L.trc("board", "life")
             << " " << p.life << "/" << p.max_life;
         if (p.max_charges > 0)
             out << "  " << L.trc("board", "charges") << " " << p.charges << "/" << p.max_charges;
@@ -197,7 +199,9 @@ std::string render_decision(const Engine& e, const DecisionRequest& req, bool co
     const auto& L = e.language();
     std::ostringstream out;
     std::string who;
-    for (int p : req.who) who += (who.empty() ? "" : "/") + e.state().players[p].name;
+    for (int p : req.who)
+        who += (who.empty() ? "" : "/") +
+               shown_player_name(e.state(), e.content(), static_cast<std::size_t>(p), L.code());
     out << paint(e.content().shown_text(shown_prompt(req, L, &e.content()), L.code()), "1") << "  [" << who
         << "]";
     if (req.max > 1 || req.min != 1) {

@@ -7,7 +7,6 @@
 #include "content/references.hpp"
 
 #include <filesystem>
-#include <regex>
 
 namespace ae::content {
 

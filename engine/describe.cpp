@@ -85,16 +85,35 @@ const char* to_string(EventKind k) {
 }
 
 namespace {
-std::string who(const GameEvent& e, const GameState& s, const lang::Language& L) {
-    if (e.player >= 0 && e.player < static_cast<int>(s.players.size())) return s.players[e.player].name;
+struct Names {
+    std::string card;         // the card involved
+    std::string nemesis;      // BattleStarted's nemesis
+    std::string cause;        // what made it happen
+    std::string minion;       // a minion hit or hurt
+    std::string evolved;      // the card that evolves
+    std::string evolves_into; // what it becomes
+    std::string log_text;     // a script's log line, translated when its pack's catalogue has it
+    std::string token;        // a token's name (TokensChanged's target)
+    std::string rules_text;   // the engine's own log line (ScriptLog from "rules")
+    // The players' names as the reader reads them (shown_player_name), or empty: as the state has them.
+    std::vector<std::string> players;
+};
+
+std::string player_name(const GameState& s, const Names& names, std::size_t i) {
+    return i < names.players.size() ? names.players[i] : s.players[i].name;
+}
+std::string who(const GameEvent& e, const GameState& s, const Names& names, const lang::Language& L) {
+    if (e.player >= 0 && e.player < static_cast<int>(s.players.size()))
+        return player_name(s, names, static_cast<std::size_t>(e.player));
     return L.tr("the nemesis");
 }
-std::string target(const GameEvent& e, const GameState& s, const std::string& minion,
-                   const lang::Language& L) {
+std::string target(const GameEvent& e, const GameState& s, const Names& names, const lang::Language& L) {
+    const std::string& minion = names.minion;
     if (e.target.rfind("player:", 0) == 0) {
         int p = -1; // an imported record may hold anything after "player:"
         std::from_chars(e.target.data() + 7, e.target.data() + e.target.size(), p);
-        if (p >= 0 && p < static_cast<int>(s.players.size())) return s.players[p].name;
+        if (p >= 0 && p < static_cast<int>(s.players.size()))
+            return player_name(s, names, static_cast<std::size_t>(p));
     }
     if (e.target.rfind("minion:", 0) == 0) return L.tr("minion {minion}", {{"minion", minion}});
     if (e.target == "gravehold") return shown_gravehold(s, L); // the ally, when one is protected
@@ -116,7 +135,8 @@ std::string phase_words(const std::string& phase, const lang::Language& L) {
 }
 
 // Where a card goes, as CardGained and CardMoved write it (engine/zones.cpp).
-std::string zone_words(const std::string& zone, const GameState& s, const lang::Language& L) {
+std::string zone_words(const std::string& zone, const GameState& s, const Names& names,
+                       const lang::Language& L) {
     if (zone == "hand") return L.trc("zone", "hand");
     if (zone == "discard") return L.trc("zone", "discard");
     if (zone == "deck") return L.trc("zone", "deck");
@@ -131,7 +151,7 @@ std::string zone_words(const std::string& zone, const GameState& s, const lang::
         const bool digits = !p.empty() && p.find_first_not_of("0123456789") == std::string::npos;
         const std::size_t i = digits && p.size() < 3 ? std::stoul(p) : s.players.size();
         return L.trc("zone", "in front of {player}",
-                     {{"player", i < s.players.size() ? s.players[i].name : p}});
+                     {{"player", i < s.players.size() ? player_name(s, names, i) : p}});
     }
     return zone;
 }
@@ -205,17 +225,6 @@ std::string game_over_words(const std::string& text, const lang::Language& L) {
 
 namespace {
 // How the event's ids are written: as they are (tests and scenario logs), or as names (people).
-struct Names {
-    std::string card;         // the card involved
-    std::string nemesis;      // BattleStarted's nemesis
-    std::string cause;        // what made it happen
-    std::string minion;       // a minion hit or hurt
-    std::string evolved;      // the card that evolves
-    std::string evolves_into; // what it becomes
-    std::string log_text;     // a script's log line, translated when its pack's catalogue has it
-    std::string token;        // a token's name (TokensChanged's target)
-    std::string rules_text;   // the engine's own log line (ScriptLog from "rules")
-};
 std::string describe_with(const GameEvent& e, const GameState& s, const Names& names,
                           const lang::Language& L);
 } // namespace
@@ -237,14 +246,22 @@ std::string describe(const GameEvent& e, const GameState& s, const Content& c, c
     std::string nemesis = e.target;
     if (c.nemeses.count(e.target)) nemesis = c.shown_name(e.target, code);
     // shown_name keeps what is not a content id ("rules", "answer:12") as it is.
-    return describe_with(
-        e, s,
-        {card, nemesis, c.shown_name(e.cause, code), card, card, c.shown_name(e.text, code),
-         c.shown_text(e.text, code), c.shown_text(e.target, code),
-         e.kind == EventKind::ScriptLog && e.cause == "rules"
-             ? rules_log_words(e.text, L, [&](const std::string& n) { return shown_name_of(c, n, code); })
-             : e.text},
-        L);
+    Names names{
+        card,
+        nemesis,
+        c.shown_name(e.cause, code),
+        card,
+        card,
+        c.shown_name(e.text, code),
+        c.shown_text(e.text, code),
+        c.shown_text(e.target, code),
+        e.kind == EventKind::ScriptLog && e.cause == "rules"
+            ? rules_log_words(e.text, L, [&](const std::string& n) { return shown_name_of(c, n, code); })
+            : e.text,
+        {}};
+    for (std::size_t i = 0; i < s.players.size(); ++i)
+        names.players.push_back(shown_player_name(s, c, i, code));
+    return describe_with(e, s, names, L);
 }
 
 namespace {
@@ -253,7 +270,7 @@ std::string describe_with(const GameEvent& e, const GameState& s, const Names& n
     const std::string& card = names.card;
     const std::string& nemesis = names.nemesis;
     const std::string w =
-        e.kind == EventKind::BattleStarted || e.kind == EventKind::GameOver ? "" : who(e, s, L);
+        e.kind == EventKind::BattleStarted || e.kind == EventKind::GameOver ? "" : who(e, s, names, L);
     switch (e.kind) {
     case EventKind::BattleStarted:
         return L.trn("Battle against {nemesis} with {n} player(s)",
@@ -281,7 +298,7 @@ std::string describe_with(const GameEvent& e, const GameState& s, const Names& n
                      {{"player", w}});
     case EventKind::CardGained:
         return L.tr("  {player} gains {card} to {zone}",
-                    {{"player", w}, {"card", card}, {"zone", zone_words(e.target, s, L)}});
+                    {{"player", w}, {"card", card}, {"zone", zone_words(e.target, s, names, L)}});
     case EventKind::CardPrepped:
         return L.tr("  {player} preps {card} to breach {breach}",
                     {{"player", w}, {"card", card}, {"breach", n(e.amount)}});
@@ -289,16 +306,17 @@ std::string describe_with(const GameEvent& e, const GameState& s, const Names& n
     case EventKind::CardDiscarded: return L.tr("  {card} is discarded", {{"card", card}});
     case EventKind::CardDestroyed: return L.tr("  {card} is destroyed", {{"card", card}});
     case EventKind::CardMoved:
-        return L.tr("  {card} moves to {zone}", {{"card", card}, {"zone", zone_words(e.target, s, L)}});
+        return L.tr("  {card} moves to {zone}",
+                    {{"card", card}, {"zone", zone_words(e.target, s, names, L)}});
     case EventKind::DamageDealt:
         return L.trn("  {n} damage to {target} ({cause})", "  {n} damage to {target} ({cause})", e.amount,
-                     {{"target", target(e, s, names.minion, L)}, {"cause", names.cause}});
+                     {{"target", target(e, s, names, L)}, {"cause", names.cause}});
     case EventKind::DamageSuffered:
         return L.trn("  {target} suffers {n} damage ({cause})", "  {target} suffers {n} damage ({cause})",
-                     e.amount, {{"target", target(e, s, names.minion, L)}, {"cause", names.cause}});
+                     e.amount, {{"target", target(e, s, names, L)}, {"cause", names.cause}});
     case EventKind::LifeGained:
         return L.trn("  {target} gains {n} life", "  {target} gains {n} life", e.amount,
-                     {{"target", target(e, s, names.minion, L)}});
+                     {{"target", target(e, s, names, L)}});
     case EventKind::BreachFocused:
         return L.tr("  {player} focuses breach {breach}", {{"player", w}, {"breach", n(e.amount)}});
     case EventKind::BreachOpened:

@@ -2,6 +2,7 @@
 
 #include "engine/engine.hpp"
 #include "engine/option_id.hpp"
+#include "engine/shown_text.hpp"
 
 namespace ae {
 namespace {
@@ -16,6 +17,11 @@ struct Names {
     const Engine& e;
     const lang::Language& L;
     bool own() const { return &L == &e.language() || L.code() == e.language().code(); }
+    // A player by the name the reader reads (engine/shown_text.hpp).
+    std::string player(const Player& p) const {
+        return shown_player_name(e.state(), e.content(), static_cast<std::size_t>(p.index),
+                                 own() ? e.content().language : L.code());
+    }
     std::string of(const std::string& id) const {
         return own() ? e.content().shown_name(id) : e.content().shown_name(id, L.code());
     }
@@ -67,7 +73,7 @@ std::optional<std::string> main_action(const Engine& e, int player, const Option
     } else if (v == "ability") {
         if (const Player* p = player_at(e, id.first_number()))
             return L.tr("Use {player}'s ability: {ability}",
-                        {{"player", p->name}, {"ability", e.content().mage(p->mage).ability_name}});
+                        {{"player", n.player(*p)}, {"ability", e.content().mage(p->mage).ability_name}});
     } else if (v == "treasure") {
         if (auto card = n.card(id.card())) return L.tr("Use treasure {card}", {{"card", *card}});
     } else if (v == "ally_ability") {
@@ -128,7 +134,7 @@ std::optional<std::string> engine_option_text(const Engine& e, DecisionKind kind
         if (id.verb == "ability")
             if (const Player* p = player_at(e, id.first_number()))
                 return L.tr("Use {player}'s {ability}",
-                            {{"player", p->name}, {"ability", e.content().mage(p->mage).ability_name}});
+                            {{"player", n.player(*p)}, {"ability", e.content().mage(p->mage).ability_name}});
         return std::nullopt;
     case DecisionKind::DiscardOrder:
         if (id.verb == "card") return n.card(id.card());

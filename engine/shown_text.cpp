@@ -67,4 +67,12 @@ std::string shown_gravehold(const GameState& state, const lang::Language& L) {
     return state.gravehold_name;
 }
 
+std::string shown_player_name(const GameState& state, const Content& content, std::size_t player,
+                              const std::string& code) {
+    const auto& p = state.players.at(player);
+    const auto mage = content.mages.find(p.mage);
+    if (mage == content.mages.end() || mage->second.name != p.name) return p.name;
+    return content.shown_name(p.mage, code);
+}
+
 } // namespace ae

@@ -25,4 +25,10 @@ std::string shown_turn_order_label(const std::string& label, const lang::Languag
 // The city (or, in Outcasts, the ally protected in its place) as people call it in that language.
 std::string shown_gravehold(const GameState& state, const lang::Language& language);
 
+// A player's name as a reader in `code` reads it: a player named after their mage (the default when nobody
+// names them) is called by the mage's name in that language ("Brima" for Brama in Polish, where "brama" is a
+// breach); a name a person gave stays as written. The state keeps the name as set up.
+std::string shown_player_name(const GameState& state, const Content& content, std::size_t player,
+                              const std::string& code);
+
 } // namespace ae

@@ -1,7 +1,9 @@
 // The engine's options written again in another reader's language (issue #22): a web table opened in one
 // language serves readers in others, so every option the engine makes can be written from its id and the
 // state in any language (engine/option_text.cpp), exactly as the engine wrote it in its own.
+#include "engine/events.hpp"
 #include "engine/option_text.hpp"
+#include "engine/shown_text.hpp"
 #include "lang/language.hpp"
 #include "play/table.hpp"
 #include "tests/support/people_table.hpp"
@@ -69,6 +71,34 @@ TEST_CASE("a German reader of a table opened in Polish reads its main phase in G
     CHECK(texts.find(lang::Language::of("de").tr("End the main phase")) != std::string::npos);
     CHECK(texts.find(lang::Language::of("pl").tr("End the main phase")) == std::string::npos);
     CHECK(texts.find("Splitter") != std::string::npos); // the German name of the Crystal in hand
+}
+
+} // namespace ae::test
+
+namespace ae::test {
+
+TEST_CASE("a player named after their mage is called by the mage's name in the reader's language",
+          "[lang][play]") {
+    Content c = shipped();
+    c.language = "pl";
+    play::Table t(c, header_for(3, {"base.mage.brama", "base.mage.adelheim"}),
+                  play::Seats{{true, true}, "heuristic"});
+    const GameState& s = t.engine().state();
+    REQUIRE(s.players[0].name == "Brama"); // the state keeps the name as set up, in every language
+    CHECK(shown_player_name(s, c, 0, "pl") == "Brima");
+    CHECK(shown_player_name(s, c, 0, "en") == "Brama");
+    std::string read;
+    for (int guard = 0; guard < 200 && !t.over(); ++guard) {
+        for (const auto& ev : t.take_events()) read += describe(ev, s, c, lang::Language::of("pl")) + "\n";
+        t.play_bot();
+    }
+    INFO(read.substr(0, 2000));
+    CHECK(read.find("Brima zagrywa") != std::string::npos);
+    CHECK(read.find("Brama zagrywa") == std::string::npos); // "brama" is a breach in Polish
+    // A name a person gave stays as written.
+    GameState named = s;
+    named.players[0].name = "Kasia";
+    CHECK(shown_player_name(named, c, 0, "pl") == "Kasia");
 }
 
 } // namespace ae::test
