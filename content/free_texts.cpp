@@ -67,9 +67,30 @@ void read_free_texts(const std::string& path, const std::string& shown_path, Con
     std::set<std::string> seen; // texts this file translated
     for (const PoEntry& e : parse_po(shown_path, buf.str(), errors)) {
         if (e.fuzzy || e.strs.empty() || e.strs.front().empty()) continue; // not translated yet: English
-        if (!e.plural.empty()) {
-            errors.push_back({e.pos, "plural forms are not read from a pack's catalogue yet; write the count "
-                                     "as a value (\"{n} x\") or leave the text in English"});
+        if (!e.plural.empty()) { // a count: one pattern for the English singular, one for its plural
+            const auto names = placeholders(e.id);
+            if (!names.count("n") || placeholders(e.plural) != names) {
+                errors.push_back({e.pos, "a plural text counts with {n}, in both English forms"});
+                continue;
+            }
+            bool same = true;
+            for (const auto& form : e.strs) same = same && !form.empty() && placeholders(form) == names;
+            if (!same) {
+                errors.push_back(
+                    {e.pos,
+                     "every plural form must be translated, with the same {placeholders} as the English"});
+                continue;
+            }
+            for (const std::string* english : {&e.id, &e.plural}) {
+                TextPattern p;
+                if (english == &e.plural && e.plural == e.id) break;
+                if (!to_pattern(*english, e.strs.front(), p)) {
+                    errors.push_back({e.pos, "two {placeholders} side by side: put words between them"});
+                    break;
+                }
+                p.forms = e.strs;
+                patterns.push_back(std::move(p));
+            }
             continue;
         }
         if (!e.context.empty()) {

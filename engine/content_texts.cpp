@@ -1,6 +1,9 @@
 // Content::shown_text and shown_text_of: packs' texts in another language (docs/translating.md).
 #include "engine/definitions.hpp"
 
+#include <algorithm>
+#include <charconv>
+
 namespace ae {
 namespace {
 
@@ -52,7 +55,30 @@ std::string shown_value(const Content& c, const std::string& value, const std::s
     return free_text();
 }
 
+// The translation a pattern gives for these values: a plural entry's form for the count in {n}.
+const std::string& plural_text(const TextPattern& p, const std::vector<std::string>& values,
+                               const std::string& lang) {
+    if (p.forms.empty()) return p.text;
+    for (std::size_t k = 0; k < p.names.size(); ++k)
+        if (p.names[k] == "n") {
+            long n = 0;
+            const auto& v = values[k];
+            const auto [end, ec] = std::from_chars(v.data(), v.data() + v.size(), n);
+            if (ec != std::errc{} || end != v.data() + v.size()) break; // not a count: the first form
+            return p.forms[std::min(plural_form(lang, n), p.forms.size() - 1)];
+        }
+    return p.text;
+}
+
 } // namespace
+
+std::size_t plural_form(const std::string& language, long n) {
+    n = n < 0 ? -n : n;
+    if (language == "pl")
+        return n == 1 ? 0 : n % 10 >= 2 && n % 10 <= 4 && (n % 100 < 10 || n % 100 >= 20) ? 1 : 2;
+    if (language == "cs" || language == "sk") return n == 1 ? 0 : n >= 2 && n <= 4 ? 1 : 2;
+    return n == 1 ? 0 : 1;
+}
 
 std::string Content::shown_name_of_english(const std::string& name, const std::string& lang) const {
     return shown_value(*this, name, lang);
@@ -68,7 +94,7 @@ std::string Content::shown_text(const std::string& english, const std::string& l
     for (const TextPattern& p : patterns->second) {
         if (!match(p, english, values)) continue;
         std::string out;
-        const std::string& s = p.text;
+        const std::string& s = plural_text(p, values, lang);
         for (std::size_t i = 0; i < s.size();) {
             const auto close = s[i] == '{' ? s.find('}', i) : std::string::npos;
             if (close != std::string::npos) {

@@ -155,7 +155,14 @@ struct TextPattern {
     std::vector<std::string> literals; // the English between placeholders: one more than `names`
     std::vector<std::string> names;    // the placeholders, in order
     std::string text;                  // the translation, with the same placeholders
+    // A plural entry's translations (msgstr[0], [1], ...), chosen by the value of {n} and the language's
+    // plural rule (plural_form); `text` is the first.
+    std::vector<std::string> forms;
 };
+
+// Which of a language's plural forms a count takes, as gettext numbers them: Polish 1 / 2-4, 22-24... /
+// the rest; Czech and Slovak 1 / 2-4 / the rest; every other language 1 / the rest.
+std::size_t plural_form(const std::string& language, long n);
 
 struct Content {
     std::map<std::string, PlayerCardDef> player_cards;

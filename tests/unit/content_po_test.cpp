@@ -116,6 +116,31 @@ TEST_CASE("a pack's .po translates texts, patterns and a card's text by its id",
     CHECK(c.shown_name("base.gem.crystal") == "Crystal"); // a text alone leaves the name as it was
 }
 
+TEST_CASE("a pack's .po translates a count in the plural form the language takes", "[lang][content]") {
+    const auto dir = pack_with_po("plural", "msgid \"{n} husk is left on {card}\"\n"
+                                            "msgid_plural \"{n} husks are left on {card}\"\n"
+                                            "msgstr[0] \"na {card} zbývá {n} slupka\"\n"
+                                            "msgstr[1] \"na {card} zbývají {n} slupky\"\n"
+                                            "msgstr[2] \"na {card} zbývá {n} slupek\"\n");
+    auto r = load_packs({kBase, dir});
+    for (const auto& e : r.errors) INFO(format(e));
+    REQUIRE(r.ok());
+    const Content& c = r.content;
+    CHECK(c.shown_text("1 husk is left on Jade", "cs") == "na Jade zbývá 1 slupka");
+    CHECK(c.shown_text("3 husks are left on Jade", "cs") == "na Jade zbývají 3 slupky");
+    CHECK(c.shown_text("5 husks are left on Jade", "cs") == "na Jade zbývá 5 slupek");
+    CHECK(c.shown_text("5 husks are left on Jade", "en") == "5 husks are left on Jade");
+    // The rules of the languages a catalogue is written in: Polish for 1, 2, 5, 12, 22, 25; German and the
+    // others two forms.
+    const std::vector<std::pair<long, std::size_t>> polish = {{1, 0},  {2, 1},  {5, 2},
+                                                              {12, 2}, {22, 1}, {25, 2}};
+    for (const auto& [n, form] : polish) CHECK(plural_form("pl", n) == form);
+    CHECK(plural_form("de", 1) == 0);
+    CHECK(plural_form("de", 0) == 1);
+    CHECK(plural_form("cs", 4) == 1);
+    CHECK(plural_form("cs", 22) == 2);
+}
+
 TEST_CASE("a pack's .po with mistakes is refused at the place", "[lang][content]") {
     const auto errors_of = [](const std::string& name, const std::string& po) {
         auto r = load_packs({kBase, pack_with_po(name, po)});
@@ -128,9 +153,13 @@ TEST_CASE("a pack's .po with mistakes is refused at the place", "[lang][content]
           std::string::npos);
     e = errors_of("id", "msgctxt \"base.gem.nothing\"\nmsgid \"x y\"\nmsgstr \"z w\"\n");
     CHECK(e.find("lang/cs.po:2:1: error: unknown content id 'base.gem.nothing'") != std::string::npos);
-    e = errors_of("plural",
-                  "msgid \"{n} card\"\nmsgid_plural \"{n} cards\"\nmsgstr[0] \"a\"\nmsgstr[1] \"b\"\n");
-    CHECK(e.find("plural forms are not read") != std::string::npos);
+    e = errors_of(
+        "plural",
+        "msgid \"{m} card\"\nmsgid_plural \"{m} cards\"\nmsgstr[0] \"{m} a\"\nmsgstr[1] \"{m} b\"\n");
+    CHECK(e.find("lang/cs.po:1:1: error: a plural text counts with {n}") != std::string::npos);
+    e = errors_of("plural2", "msgid \"{n} card\"\nmsgid_plural \"{n} cards\"\nmsgstr[0] \"{n} a\"\nmsgstr[1] "
+                             "\"b\"\n");
+    CHECK(e.find("every plural form must be translated") != std::string::npos);
     e = errors_of("side", "msgid \"{a}{b} x\"\nmsgstr \"{b} {a} x\"\n");
     CHECK(e.find("side by side") != std::string::npos);
     e = errors_of("bad", "msgid \"a\"\nmsgstr \"b\"\nmsgfoo\n");
