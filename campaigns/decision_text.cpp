@@ -1,5 +1,7 @@
 #include "campaigns/decision_text.hpp"
 
+#include "lang/fill.hpp"
+
 namespace ae::campaign {
 namespace {
 
@@ -16,7 +18,7 @@ std::string type_name(CardType t, const lang::Language& L) {
 
 std::string fill_values(const std::string& text, const Values& values, const Content& c,
                         const lang::Language& L) {
-    std::string out = text;
+    Values shown_values;
     for (const auto& [name, value] : values) {
         std::string shown = value;
         if (name == "cards") { // ids, comma-separated
@@ -30,11 +32,9 @@ std::string fill_values(const std::string& text, const Values& values, const Con
                 at = comma + 1;
             }
         }
-        const std::string key = "{" + name + "}";
-        for (auto at = out.find(key); at != std::string::npos; at = out.find(key, at + shown.size()))
-            out.replace(at, key.size(), shown);
+        shown_values.emplace_back(name, std::move(shown));
     }
-    return out;
+    return lang::fill_each(text, shown_values);
 }
 
 Decision make_decision(std::string key, const char* pattern, Values values, int seat, const Content& c) {

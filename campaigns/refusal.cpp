@@ -1,5 +1,6 @@
 #include "campaigns/refusal.hpp"
 
+#include "lang/fill.hpp"
 #include "lang/language.hpp"
 
 namespace ae::campaign {
@@ -7,16 +8,12 @@ namespace {
 
 std::string words(const Content& c, const char* pattern, std::initializer_list<Said> values,
                   const lang::Language& L) {
-    std::string out = L.tr(pattern);
-    for (const Said& s : values) {
-        const std::string shown = s.id                                  ? c.shown_name(s.value, L.code())
+    std::vector<std::pair<std::string, std::string>> shown;
+    for (const Said& s : values)
+        shown.emplace_back(s.key, s.id                                  ? c.shown_name(s.value, L.code())
                                   : !L.is_english() && !s.shown.empty() ? s.shown
-                                                                        : s.value;
-        const std::string key = "{" + s.key + "}";
-        for (auto at = out.find(key); at != std::string::npos; at = out.find(key, at + shown.size()))
-            out.replace(at, key.size(), shown);
-    }
-    return out;
+                                                                        : s.value);
+    return lang::fill_each(L.tr(pattern), shown);
 }
 
 } // namespace

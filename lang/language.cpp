@@ -1,4 +1,5 @@
 #include "lang/language.hpp"
+#include "lang/fill.hpp"
 
 #include "core/errors.hpp"
 
@@ -42,6 +43,12 @@ std::string fill_from(std::string_view pattern, const Pair* first, const Pair* l
 } // namespace
 
 std::string fill(std::string_view pattern, Args args) { return fill_from(pattern, args.begin(), args.end()); }
+
+std::string fill_each(std::string_view pattern,
+                      const std::vector<std::pair<std::string, std::string>>& values) {
+    std::vector<Pair> pairs(values.begin(), values.end());
+    return fill_from(pattern, pairs.data(), pairs.data() + pairs.size());
+}
 
 namespace {
 

@@ -88,7 +88,7 @@ campaign::Change change_of(const campaign::CampaignState& s, const CampaignSessi
     if (r.kind == "banish") return banish_change(s, c, r.card, r.from);
     if (r.kind == "open") return {"open", r.id, ""};
     if (r.kind == "sticker") return sticker_change(s, c, session.def, r);
-    if (r.kind == N_("treasure")) return treasure_change(c, r);
+    if (r.kind == "treasure") return treasure_change(c, r);
     if (r.kind == "note") return {"note", "", r.value};
     if (r.kind == "apply") return {r.change, r.id, r.value, r.level};
     std::string kinds;

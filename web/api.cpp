@@ -20,13 +20,10 @@ void guarded(httplib::Response& res, const std::function<void()>& handle) {
     } catch (const NotFound& e) {
         send_error(res, 404, e.code(), e.what());
     } catch (const InvalidRequest& e) {
-        send_error(res, 400, e.code(), e.what());
-        // A refusal a group meets, also in the campaign's language (Error::shown): what the pages show.
-        if (const std::string shown = e.shown(); shown != e.what()) {
-            auto body = nlohmann::json::parse(res.body);
-            body["shown"] = shown;
-            send_json(res, body, 400);
-        }
+        // A refusal a group meets comes also in the campaign's language (Error::shown): what the pages show.
+        nlohmann::json body = {{"error", e.what()}, {"code", e.code()}};
+        if (const std::string shown = e.shown(); shown != e.what()) body["shown"] = shown;
+        send_json(res, body, 400);
     } catch (const SaveError& e) { send_error(res, 409, e.code(), e.what()); } catch (const Error& e) {
         send_error(res, 500, e.code(), e.what());
     } catch (const nlohmann::json::exception& e) {
