@@ -56,6 +56,7 @@ double card_value(const PlayerCardDef& d) {
     switch (d.type) {
     case CardType::Spell: return d.cost + 2.0;
     case CardType::Relic: return d.cost - 0.5;
+    case CardType::Corruption: return -3.0; // a card the nemesis hands out to hurt its holder
     default: return d.cost;
     }
 }
@@ -182,12 +183,18 @@ std::vector<std::string> choose_target(const Engine& e, const DecisionRequest& r
     int kill_life = -1, hurt_life = std::numeric_limits<int>::max();
     for (const Option* o : opts) {
         if (verb_of(o->id) != "minion") continue;
-        const InPlayCard* ip = e.in_play(static_cast<CardId>(number_of(o->id)));
+        const auto card = static_cast<CardId>(number_of(o->id));
+        const InPlayCard* ip = e.in_play(card);
         if (!ip) continue;
-        if (ip->life <= amount && ip->life > kill_life) kill = o, kill_life = ip->life;
+        // What the minion would really take: none at all (Broodwomb while husks live) makes it no target.
+        const int taken = amount > 0 ? e.minion_damage_taken(card, amount, req.who.front(), "") : 0;
+        if (taken <= 0 && ip->shields == 0) continue;
+        if (ip->shields == 0 && ip->life <= taken && ip->life > kill_life) kill = o, kill_life = ip->life;
         if (ip->life < hurt_life) hurt = o, hurt_life = ip->life;
     }
     if (kill) return {kill->id};
+    // Carapace Queen: a hit on her may go to her husks instead, which the bot wants once they are many.
+    if (nemesis_ok && token(e, "husks") >= kQueenHuskLimit) return {"nemesis"};
     if (hurt && amount > 0) return {hurt->id};
     if (nemesis_ok) return {"nemesis"};
     return {opts.front()->id};

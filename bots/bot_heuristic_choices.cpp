@@ -79,11 +79,17 @@ double option_score(const Engine& e, const DecisionRequest& req, const std::stri
             if (const auto* d = player_def(e, c); d && d->type == CardType::Gem && d->cost == 0) return 7;
         return 1;
     }
-    if (id == "queen" || id == "husk" || id == "spread") { // Carapace Queen: her husks overrun at 13
-        const auto it = e.state().nemesis.tokens.find("husks");
-        const int husks = it == e.state().nemesis.tokens.end() ? 0 : it->second;
-        if (husks < 9) return id == "queen" ? 9 : 0;
+    if (id == "queen" || id == "husk" || id == "spread") { // Carapace Queen: a Swarm at 13 husks loses
+        // Her Swarm adds husks below 4 and hurts from 7 on (../shared/nemeses-base.md §1), so the husks are
+        // kept under 7: below that every hit goes to the Queen. Threshold tuned with `gravehold sim`.
+        if (token(e, "husks") < kQueenHuskLimit) return id == "queen" ? 9 : 0;
         return id == "spread" ? 9 : id == "husk" ? 8 : 1;
+    }
+    // Umbra Titan: Gravehold falls with its last pillar. With many left a pillar is cheaper than 2 damage;
+    // with few it is worth more than any damage (../shared/nemeses-base.md §4).
+    if (id == "pillars") {
+        const int pillars = token(e, "pillars");
+        return pillars >= 6 ? 3.5 : pillars >= 4 ? 2.5 : 0.5;
     }
     if (id == "draw") return 6;
     if (id == "charge") return 5;

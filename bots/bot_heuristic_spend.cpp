@@ -38,9 +38,10 @@ struct Choice {
 const std::string kGeneralOnly, kBreach = "breach";
 // to_string(t) for every card type, made once.
 const std::string& type_name(CardType t) {
-    static const std::array<std::string, 6> names = {to_string(CardType::Gem),    to_string(CardType::Relic),
-                                                     to_string(CardType::Spell),  to_string(CardType::Attack),
-                                                     to_string(CardType::Minion), to_string(CardType::Power)};
+    static const std::array<std::string, kCardTypes> names = {
+        to_string(CardType::Gem),       to_string(CardType::Relic),  to_string(CardType::Spell),
+        to_string(CardType::Attack),    to_string(CardType::Minion), to_string(CardType::Power),
+        to_string(CardType::Corruption)};
     return names.at(static_cast<std::size_t>(t));
 }
 using Group = std::vector<Choice>; // at most one choice per group
@@ -110,6 +111,11 @@ std::string plan_spending(const Engine& e, const DecisionRequest& req, int me) {
             g.reserve(2);
             g.push_back({&o->id, d.cost, type, v, 1});
             if (left >= 2) g.push_back({&o->id, 2 * d.cost, type, v + v * kSecondCopy, 1});
+        } else if (verb == "devoured" && !s.devoured.empty()) { // Prince of Gluttons: one card, its top
+            const auto& d = e.content().player_card(s.cards[s.devoured.back().value()].def);
+            const double v = card_value(d);
+            if (v <= 0) continue;
+            groups.emplace_back().push_back({&o->id, d.cost, &type_name(d.type), v, 1});
         } else if (verb == "charge" && ability_usable(e, me)) {
             Group& g = groups.emplace_back();
             g.reserve(static_cast<std::size_t>(std::max(0, p.max_charges - p.charges)));

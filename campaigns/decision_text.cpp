@@ -10,6 +10,7 @@ std::string type_name(CardType t, const lang::Language& L) {
     case CardType::Gem: return L.trc("card type", "gem");
     case CardType::Relic: return L.trc("card type", "relic");
     case CardType::Spell: return L.trc("card type", "spell");
+    case CardType::Corruption: return L.trc("card type", "corruption");
     default: return to_string(t);
     }
 }

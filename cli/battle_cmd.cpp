@@ -32,6 +32,8 @@ struct BattleArgs {
     std::int64_t resume = 0;
     bool list = false;
     std::string campaign;
+    std::string difficulty = "normal";
+    std::string packs;
 };
 
 // `battle --list`: the unfinished battles that `--resume` can continue.
@@ -114,6 +116,13 @@ void add_battle_command(CLI::App& app, const Globals& g, int& exit_code) {
         ->excludes(supply);
     cmd->add_option("--seed", args->seed, "Seed of the battle (default: from the clock)")
         ->each([args](const std::string&) { args->seed_given = true; });
+    cmd->add_option("--packs", args->packs,
+                    "Only these boxes, comma-separated pack ids (base,legacy,outcasts,original): the market, "
+                    "mages and basic nemesis cards come from them (default: every loaded pack)");
+    cmd->add_option("--difficulty", args->difficulty,
+                    "beginner, normal (default), expert or extinction: the lives, and on expert and "
+                    "extinction the nemesis's Increased Difficulty rule")
+        ->check(CLI::IsMember({"beginner", "normal", "expert", "extinction"}));
     cmd->add_option("--bots", args->bots, "Who bots play: all, none, or player numbers like 1,3")
         ->default_val("none");
     cmd->add_option("--bot", args->bot, "Which bot plays the --bots seats: heuristic (default) or random")
@@ -132,7 +141,8 @@ void add_battle_command(CLI::App& app, const Globals& g, int& exit_code) {
     resume->excludes(campaign);
     list->excludes(campaign);
     // A resumed battle begins as its record says; only who plays it may change.
-    for (const char* name : {"--nemesis", "--players", "--mages", "--supply", "--random-supply", "--seed"}) {
+    for (const char* name : {"--nemesis", "--players", "--mages", "--supply", "--random-supply", "--seed",
+                             "--difficulty", "--packs"}) {
         resume->excludes(name);
         list->excludes(name);
     }
@@ -151,6 +161,8 @@ void add_battle_command(CLI::App& app, const Globals& g, int& exit_code) {
         run.battle.mages = comma_list(args->mages);
         run.battle.supply = args->random_supply ? std::vector<std::string>{} : comma_list(args->supply);
         run.battle.seed = args->seed_given ? args->seed : static_cast<std::uint64_t>(std::time(nullptr));
+        run.battle.difficulty = *difficulty_named(args->difficulty);
+        run.battle.packs = comma_list(args->packs);
         if (!args->campaign.empty()) {
             run.battle.fixed_players = campaign_players(g.db_path(), args->campaign);
             args->players = static_cast<int>(run.battle.fixed_players.size());

@@ -1,5 +1,6 @@
 // `gravehold sim`: bot-played battles in parallel, reported as text, JSON and an optional SVG chart.
 // Exit code 1 when a battle broke an invariant, did not end, or failed; 0 otherwise.
+#include "cli/comma_list.hpp"
 #include "cli/commands.hpp"
 #include "play/session.hpp"
 #include "sim/sim.hpp"
@@ -21,6 +22,8 @@ struct SimArgs {
     std::string supply;
     bool json = false;
     std::string svg;
+    std::string difficulty = "normal";
+    std::string packs;
 };
 
 void draw_progress(int done, int total) {
@@ -34,6 +37,8 @@ void draw_progress(int done, int total) {
 
 int run(const SimArgs& a) {
     sim::SimOptions o = a.o;
+    o.difficulty = *difficulty_named(a.difficulty);
+    o.packs = comma_list(a.packs);
     std::stringstream in(a.mages);
     for (std::string part; std::getline(in, part, ',');) o.mages.push_back(part);
     std::stringstream piles(a.supply);
@@ -71,6 +76,11 @@ void add_sim_command(CLI::App& app, int& exit_code) {
     cmd->add_option("--seed", args->o.seed, "Seed of the run; battle i gets a seed made from it and i");
     cmd->add_option("--bot", args->o.bot, "Who plays: heuristic or random")
         ->check(CLI::IsMember({"heuristic", "random"}));
+    cmd->add_option("--packs", args->packs,
+                    "Only these boxes, comma-separated pack ids (base,legacy,outcasts,original): the market, "
+                    "mages and basic nemesis cards come from them (default: every loaded pack)");
+    cmd->add_option("--difficulty", args->difficulty, "beginner, normal (default), expert or extinction")
+        ->check(CLI::IsMember({"beginner", "normal", "expert", "extinction"}));
     cmd->add_option("--max-turns", args->o.max_turns, "A battle longer than this did not end")
         ->check(CLI::PositiveNumber);
     cmd->add_flag("--json", args->json, "Print the report as one JSON object");

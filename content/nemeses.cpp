@@ -60,15 +60,34 @@ std::map<std::string, std::vector<std::string>> read_side_decks(const PackContex
     return decks;
 }
 
+// card_decks: deck name -> player card ids (checked once every pack is read: content/references.cpp).
+std::map<std::string, std::vector<std::string>> read_card_decks(const PackContext& ctx, const MapReader& r) {
+    std::map<std::string, std::vector<std::string>> decks;
+    for (const auto& [name, cards] :
+         named_entries(r, "card_decks", "a map of deck names to player card id lists", "card deck")) {
+        if (!expect_list(r.file(), cards, "card deck '" + name + "'")) continue;
+        auto& ids = decks[name];
+        for (std::size_t i = 0; i < cards.size(); ++i) {
+            Value item(cards[i]);
+            auto id =
+                read_string(r.file(), item, "card deck '" + name + "' entry " + std::to_string(i + 1), true);
+            if (!id) continue;
+            ids.push_back(*id);
+            ctx.state.card_refs.push_back({*id, r.file().pos(item.mark), ctx.pack.id});
+        }
+    }
+    return decks;
+}
+
 } // namespace
 
 void read_nemesis_file(const PackContext& ctx, const std::string& rel) {
     SourceFile f = ctx.source(rel);
     auto doc = ctx.parse(f, rel);
     if (!doc) return;
-    MapReader r(
-        f, *doc, "nemesis",
-        {"id", "name", "origin", "text", "life", "difficulty", "tokens", "script", "cards", "side_decks"});
+    MapReader r(f, *doc, "nemesis",
+                {"id", "name", "origin", "text", "life", "difficulty", "tokens", "script", "cards",
+                 "side_decks", "card_decks"});
     if (!r.is_map()) return;
     NemesisDef def;
     auto id = ctx.read_id(r);
@@ -86,6 +105,7 @@ void read_nemesis_file(const PackContext& ctx, const std::string& rel) {
     if (auto cards = r.list("cards", true))
         def.cards = read_cards(ctx, f, *cards, NemesisCardPlace::Deck, script);
     def.side_decks = read_side_decks(ctx, r, script);
+    def.card_decks = read_card_decks(ctx, r);
     def.source = def_source(f.pos(*doc));
     if (id) {
         def.id = *id;

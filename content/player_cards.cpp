@@ -10,7 +10,7 @@ namespace {
 
 // Supply piles hold 7 copies of a gem and 5 of a relic or spell; starters are dealt, never bought.
 int default_pile(CardType type, bool starter) {
-    if (starter) return 0;
+    if (starter || type == CardType::Corruption) return 0; // a nemesis hands corruptions out
     return type == CardType::Gem ? 7 : 5;
 }
 
@@ -60,7 +60,7 @@ void read_player_card(const PackContext& ctx, const SourceFile& f, const YAML::N
     PlayerCardDef def;
     auto id = ctx.read_id(r);
     def.name = r.string("name", true).value_or("");
-    auto type = r.choice("type", true, {"gem", "relic", "spell"});
+    auto type = r.choice("type", true, {"gem", "relic", "spell", "corruption"});
     if (type) def.type = *card_type_from_string(*type);
     def.cost = r.integer("cost", true, 0).value_or(0);
     def.starter = r.boolean("starter").value_or(false);
@@ -76,7 +76,7 @@ void read_player_card(const PackContext& ctx, const SourceFile& f, const YAML::N
         if (def.level >= 2) {
             if (!def.passive) promise_entry(ctx, def.script, "use");
         } else if (type)
-            promise_entry(ctx, def.script, def.type == CardType::Spell ? "cast" : "play");
+            promise_entry(ctx, def.script, def.type == CardType::Spell ? "cast" : "play"); // corruption: play
     }
     def.source = def_source(f.pos(node));
     if (id) {

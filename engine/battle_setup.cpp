@@ -77,7 +77,8 @@ std::vector<TurnOrderCard> standard_turn_order(int players, const Rules& rules) 
         deck.push_back({TurnOrderCard::Kind::Wild, {0, 1, 2}, "wild"});
         break;
     default:
-        if (rules.variant == Variant::Legacy) { // rules/legacy.md §6.3: the two-name cards, each twice
+        // rules/legacy.md §6.3 and rules/outcasts.md §10.1.2: the two-name cards "1/2" and "3/4", each twice.
+        if (rules.variant == Variant::Legacy || rules.variant == Variant::Outcasts) {
             for (int i = 0; i < 2; ++i) deck.push_back(pair_card(0, 1));
             for (int i = 0; i < 2; ++i) deck.push_back(pair_card(2, 3));
         } else {
@@ -229,6 +230,12 @@ void Engine::setup_battle() {
         // in its printed order and never shuffled (rules/legacy.md §7.2).
         if (name != kSupportDeck) s.rng.shuffle(deck);
     }
+    // Player cards the nemesis hands out (Crooked Mask's corruptions): nobody's until given, shuffled.
+    for (const auto& [name, cards] : nem.card_decks) {
+        auto& deck = s.card_decks[name];
+        for (const auto& c : cards) deck.push_back(new_card(content_.player_card(c).id, false, -1));
+        s.rng.shuffle(deck);
+    }
 
     // rules/base.md §3.4: nine piles by default; each pile holds the card's pile size.
     for (const auto& id : setup_.supply) {
@@ -254,6 +261,7 @@ void Engine::setup_battle() {
     // "At the start of the game" (Lost's Forged Spark, Poison Heart): after the nemesis's setup, before the
     // first turn order card. The listeners are found when the step runs (tests arrange cards after setup).
     stack_.push_back(Triggers{"battle_started", -1, kNoCard, 0, {}, true});
+    if (!setup_.tokens.empty()) stack_.push_back(PlaceTokens{setup_.tokens});
     // The nemesis's own setup runs before the first turn order card is drawn.
     RunEffect setup_effect;
     setup_effect.call = {nem.script, "", "setup", nem.id, -1, kNoCard, 0};

@@ -32,13 +32,13 @@ NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(MainPhase, player)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(DrawPhase, player, pc)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(NemesisTurn, pc, order, next)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(ResolveNemesisCard, card, pc)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(ResolveSideCard, card, pc)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(ResolveSideCard, card, pc, deck)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(CastSpell, caster, spell, cause, extra_damage, keep)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(DealDamage, amount, target, chooser, cause, pc, aether_strike, life_before)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(SufferDamage, player, amount, cause, report)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(Exhaust, player, overflow, cause, pc)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(AwaitChoice, request, pc)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(Unleash, times, cause, done)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(Unleash, times, cause, done, deferred)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(AbilityWindowStep, window, card)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(TriggerSource, card, player)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(Triggers, event, player, card, amount, pending, collect)
@@ -70,6 +70,7 @@ std::optional<json> write(const Unleash& s) { return tagged("unleash", s); }
 std::optional<json> write(const AbilityWindowStep& s) { return tagged("ability_window", s); }
 std::optional<json> write(const EndOfTurnCheck&) { return tagged("end_of_turn_check", json::object()); }
 std::optional<json> write(const Triggers& s) { return tagged("triggers", s); }
+std::optional<json> write(const PlaceTokens& s) { return tagged("place_tokens", json{{"tokens", s.tokens}}); }
 
 template <class T>
 Step as(const json& fields) {
@@ -100,6 +101,9 @@ json state(const GameState& s) {
                 {"ally_charges", s.ally_charges},
                 {"ally_max_charges", s.ally_max_charges},
                 {"curse_deck", s.curse_deck},
+                {"card_decks", s.card_decks},
+                {"devoured", s.devoured},
+                {"side_discards", s.side_discards},
                 {"group_treasures", s.group_treasures},
                 {"used_treasures", s.used_treasures},
                 {"turn_order_deck", s.turn_order_deck},
@@ -129,6 +133,10 @@ void read_state(const json& j, GameState& s) {
         j.at("ally_charges").get_to(s.ally_charges);
         j.at("ally_max_charges").get_to(s.ally_max_charges);
         j.at("curse_deck").get_to(s.curse_deck);
+        // Absent in checkpoints written before Crooked Mask and Prince of Gluttons.
+        if (j.contains("card_decks")) j.at("card_decks").get_to(s.card_decks);
+        if (j.contains("devoured")) j.at("devoured").get_to(s.devoured);
+        if (j.contains("side_discards")) j.at("side_discards").get_to(s.side_discards);
         j.at("group_treasures").get_to(s.group_treasures);
         j.at("used_treasures").get_to(s.used_treasures);
         j.at("turn_order_deck").get_to(s.turn_order_deck);
@@ -175,6 +183,7 @@ Step read_step(const json& j) {
         if (kind == "ability_window") return as<AbilityWindowStep>(f);
         if (kind == "end_of_turn_check") return EndOfTurnCheck{};
         if (kind == "triggers") return as<Triggers>(f);
+        if (kind == "place_tokens") return PlaceTokens{f.at("tokens").get<std::map<std::string, int>>()};
         throw SaveError("malformed checkpoint (step): unknown step '" + kind + "'");
     });
 }

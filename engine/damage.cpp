@@ -21,6 +21,34 @@ void Engine::deal_damage(int amount, const std::string& target, int chooser, con
     schedule(DealDamage{amount, target, chooser, cause});
 }
 
+int Engine::minion_damage_taken(CardId c, int amount, int chooser, const std::string& cause,
+                                bool aether_strike) const {
+    // Queries cannot change the battle (the host refuses actions in them), so a const engine may ask them.
+    Engine& e = const_cast<Engine&>(*this);
+    const auto& st = state_;
+    // A minion's own text may change the damage it takes (e.g. "reduce damage to this minion to 1").
+    const auto& def = content_.nemesis_card(st.card(c).def);
+    EffectCall q{def.script, def.handler, "modify_damage", def.id, chooser, c, 0, amount, cause};
+    if (!def.script.empty() && e.host().has_entry(q)) amount = e.host().query_value(e, q);
+    // Then any nemesis card in play whose text changes the damage every minion takes (Suffocating Haze),
+    // oldest first; ctx:event().card is the minion hit.
+    for (const auto& other : std::vector<InPlayCard>(st.nemesis.in_play)) {
+        if (!definition_has_entry(st.card(other.card).def, DefKind::NemesisCard, "modify_minion_damage"))
+            continue;
+        const auto& od = content_.nemesis_card(st.card(other.card).def);
+        EffectCall m{od.script, od.handler, "modify_minion_damage", od.id, chooser, other.card, 0,
+                     amount,    cause};
+        m.event = "minion_damage";
+        m.event_player = chooser;
+        m.event_card = c;
+        amount = e.host().query_value(e, m);
+    }
+    // rules/outcasts.md §7: each instance of damage from player cards or abilities is reduced to 1; aether
+    // spent on the Wanderer in the main phase is not.
+    if (def.wanderer && chooser >= 0 && !aether_strike) amount = std::min(amount, 1);
+    return amount;
+}
+
 StepResult run(Engine& e, DealDamage& s) {
     auto& st = e.mut();
     if (auto a = e.take_answer()) s.target = a->choice.front();
@@ -70,28 +98,7 @@ StepResult run(Engine& e, DealDamage& s) {
         auto it = std::find_if(st.nemesis.in_play.begin(), st.nemesis.in_play.end(),
                                [c](const InPlayCard& ip) { return ip.card == c; });
         if (it != st.nemesis.in_play.end()) { // a minion defeated meanwhile takes nothing; overflow is lost
-            // A minion's own text may change the damage it takes (e.g. "reduce damage to this minion to 1").
-            const auto& def = e.content().nemesis_card(st.card(c).def);
-            EffectCall q{def.script, def.handler, "modify_damage", def.id, s.chooser,
-                         c,          0,           s.amount,        s.cause};
-            int amount = e.host().has_entry(q) ? e.host().query_value(e, q) : s.amount;
-            // Then any nemesis card in play whose text changes the damage every minion takes (Suffocating
-            // Haze), oldest first; ctx:event().card is the minion hit.
-            for (const auto& other : std::vector<InPlayCard>(st.nemesis.in_play)) {
-                if (!e.definition_has_entry(st.card(other.card).def, Engine::DefKind::NemesisCard,
-                                            "modify_minion_damage"))
-                    continue;
-                const auto& od = e.content().nemesis_card(st.card(other.card).def);
-                EffectCall m{od.script, od.handler, "modify_minion_damage", od.id, s.chooser, other.card, 0,
-                             amount,    s.cause};
-                m.event = "minion_damage";
-                m.event_player = s.chooser;
-                m.event_card = c;
-                amount = e.host().query_value(e, m);
-            }
-            // rules/outcasts.md §7: each instance of damage from player cards or abilities is reduced to 1;
-            // aether spent on the Wanderer in the main phase is not.
-            if (def.wanderer && s.chooser >= 0 && !s.aether_strike) amount = std::min(amount, 1);
+            int amount = e.minion_damage_taken(c, s.amount, s.chooser, s.cause, s.aether_strike);
             if (amount > 0 && it->shields > 0) { // docs/decisions.md: a shield token takes the whole blow
                 --it->shields;
                 e.emit({.kind = EventKind::TokensChanged,
@@ -175,7 +182,8 @@ StepResult run(Engine& e, SufferDamage& s) {
     if (p.life == 0) {
         p.exhausted = true;
         e.emit({.kind = EventKind::PlayerExhausted, .cause = s.cause, .player = s.player});
-        e.schedule(Exhaust{s.player, s.amount - dealt, s.cause});
+        Exhaust x{s.player, s.amount - dealt, s.cause};
+        if (!(st.rules.variant == Variant::Outcasts && e.defer_to_unleash(x))) e.schedule(std::move(x));
     }
     // After the blow has done everything it does (exhaustion included), whatever reacts to it.
     if (dealt > 0) e.fire("player_damaged", s.player, kNoCard, dealt);

@@ -12,13 +12,14 @@ const char* to_string(CardType t) {
     case CardType::Attack: return "attack";
     case CardType::Minion: return "minion";
     case CardType::Power: return "power";
+    case CardType::Corruption: return "corruption";
     }
     return "?";
 }
 
 std::optional<CardType> card_type_from_string(const std::string& s) {
     for (CardType t : {CardType::Gem, CardType::Relic, CardType::Spell, CardType::Attack, CardType::Minion,
-                       CardType::Power})
+                       CardType::Power, CardType::Corruption})
         if (s == to_string(t)) return t;
     return std::nullopt;
 }

@@ -10,7 +10,10 @@
 
 namespace ae {
 
-enum class CardType { Gem, Relic, Spell, Attack, Minion, Power };
+// Corruption: a player card a nemesis hands out (Crooked Mask); never played from hand or bought, its effect
+// resolves when the nemesis's rules say (../shared/nemeses-base.md §2).
+enum class CardType { Gem, Relic, Spell, Attack, Minion, Power, Corruption };
+inline constexpr int kCardTypes = 7;
 enum class Origin { Rulebook, Original };
 
 const char* to_string(CardType t);
@@ -117,7 +120,10 @@ struct NemesisDef {
     int difficulty = 1;
     std::vector<std::string> cards;                             // tier 1-3 deck cards
     std::map<std::string, std::vector<std::string>> side_decks; // tier-0 decks by name
-    std::map<std::string, int> tokens;                          // named counters and their start values
+    // Decks of player cards the nemesis hands out, by name (Crooked Mask's corruption deck), shuffled at
+    // setup.
+    std::map<std::string, std::vector<std::string>> card_decks;
+    std::map<std::string, int> tokens; // named counters and their start values
     Origin origin = Origin::Original;
     std::string script; // module with unleash, setup, cards.<name>.*, triggers, loss condition
     DefSource source;

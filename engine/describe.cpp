@@ -97,6 +97,9 @@ struct Names {
     std::string rules_text;   // the engine's own log line (ScriptLog from "rules")
     // The players' names as the reader reads them (shown_player_name), or empty: as the state has them.
     std::vector<std::string> players;
+    // A deck's name ("corruption", "support") as the reader reads it: its pack's catalogue's word, if any.
+    std::function<std::string(const std::string&)> deck_words;
+    std::string deck_word(const std::string& deck) const { return deck_words ? deck_words(deck) : deck; }
 };
 
 std::string player_name(const GameState& s, const Names& names, std::size_t i) {
@@ -146,6 +149,15 @@ std::string zone_words(const std::string& zone, const GameState& s, const Names&
     if (zone == "destroyed") return L.trc("zone", "destroyed");
     if (zone.rfind("side_deck:", 0) == 0)
         return L.trc("zone", "side deck {deck}", {{"deck", zone.substr(10)}});
+    if (zone == "nemesis_discard") return L.trc("zone", "the nemesis discard pile");
+    if (zone == "devoured") return L.trc("zone", "the devoured pile");
+    // The decks the shipped nemeses name have their own words; another pack's deck is named as it calls it.
+    if (zone == "card_deck:corruption") return L.trc("zone", "the corruption deck");
+    if (zone == "side_discard:support") return L.trc("zone", "the Support discard pile");
+    if (zone.rfind("card_deck:", 0) == 0)
+        return L.trc("zone", "the {deck} deck", {{"deck", names.deck_word(zone.substr(10))}});
+    if (zone.rfind("side_discard:", 0) == 0)
+        return L.trc("zone", "the {deck} discard pile", {{"deck", names.deck_word(zone.substr(13))}});
     if (zone.rfind("before:", 0) == 0) {
         const std::string p = zone.substr(7);
         const bool digits = !p.empty() && p.find_first_not_of("0123456789") == std::string::npos;
@@ -214,12 +226,17 @@ std::string rules_log_words(const std::string& text, const lang::Language& L,
 }
 
 // "won: the nemesis has no life left" with its reason in words; the reasons are the engine's own keys.
-std::string game_over_words(const std::string& text, const lang::Language& L) {
+// `scripted`: the reason as a pack's catalogue translates it (a script's ctx:win or ctx:lose text), used when
+// the engine's own catalogue does not know it.
+std::string game_over_words(const std::string& text, const lang::Language& L,
+                            const std::function<std::string(const std::string&)>& scripted = {}) {
     const auto colon = text.find(": ");
     if (colon == std::string::npos) return text;
     const std::string how = text.substr(0, colon), why = text.substr(colon + 2);
-    if (how == "won") return L.tr("won: {reason}", {{"reason", L.tr(why)}});
-    return L.tr("lost: {reason}", {{"reason", L.tr(why)}});
+    std::string reason = L.tr(why);
+    if (reason == why && scripted) reason = scripted(why);
+    if (how == "won") return L.tr("won: {reason}", {{"reason", reason}});
+    return L.tr("lost: {reason}", {{"reason", reason}});
 }
 } // namespace
 
@@ -257,10 +274,13 @@ std::string describe(const GameEvent& e, const GameState& s, const Content& c, c
         c.shown_text(e.target, code),
         e.kind == EventKind::ScriptLog && e.cause == "rules"
             ? rules_log_words(e.text, L, [&](const std::string& n) { return shown_name_of(c, n, code); })
+        : e.kind == EventKind::GameOver
+            ? game_over_words(e.text, L, [&](const std::string& why) { return c.shown_text(why, code); })
             : e.text,
         {}};
     for (std::size_t i = 0; i < s.players.size(); ++i)
         names.players.push_back(shown_player_name(s, c, i, code));
+    names.deck_words = [&c, &code](const std::string& deck) { return c.shown_text(deck, code); };
     return describe_with(e, s, names, L);
 }
 
@@ -367,7 +387,9 @@ std::string describe_with(const GameEvent& e, const GameState& s, const Names& n
         if (e.player >= 0)
             return L.tr("  {player} takes the {token} turn order token", {{"player", w}, {"token", e.text}});
         return L.tr("  The {token} turn order token goes back to the middle", {{"token", e.text}});
-    case EventKind::GameOver: return L.tr("Battle over: {result}", {{"result", game_over_words(e.text, L)}});
+    case EventKind::GameOver:
+        return L.tr("Battle over: {result}",
+                    {{"result", names.rules_text.empty() ? game_over_words(e.text, L) : names.rules_text}});
     }
     return to_string(e.kind);
 }

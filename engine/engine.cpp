@@ -263,6 +263,15 @@ void Engine::check_game_over() {
                                            [](const Player& p) { return p.exhausted; });
     if (all_exhausted && (state_.players.size() > 1 || state_.rules.solo_exhaustion_loses))
         return finish(Result::Lost, N_("every player is exhausted"));
+    // rules/base.md §8 (docs/decisions.md D3, revised for issue #16 §1.1): the players win the moment the
+    // nemesis deck is empty and nothing of the nemesis is in play, e.g. when a spell kills the last minion;
+    // nothing more resolves. A card being resolved or lying in front of a player is still the nemesis's, and
+    // during setup (before the first turn) nothing has been fought yet.
+    const auto& n = state_.nemesis;
+    if (state_.turn.number > 0 && n.deck.empty() && n.in_play.empty() && n.resolving.empty() &&
+        std::all_of(state_.players.begin(), state_.players.end(),
+                    [](const Player& p) { return p.before.empty(); }))
+        return finish(Result::Won, N_("the nemesis deck is empty and nothing of the nemesis is in play"));
 }
 
 CardId Engine::new_card(const std::string& def, bool nemesis, int owner) {

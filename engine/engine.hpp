@@ -127,6 +127,20 @@ public:
     // rules/outcasts.md §5: the named curse (definition id or card name) from the curse deck; kNoCard, and
     // a log line, when none is left.
     CardId gain_curse(int player, const std::string& name_or_id, Destination where);
+    // The top card of the nemesis's card deck `deck` (Crooked Mask's corruptions) goes to `player`: a gain
+    // (on_gain and card_gained happen). kNoCard, changing nothing, when that deck is empty.
+    CardId hand_out(const std::string& deck, int player, Destination where);
+    // A player card back to the bottom of that card deck, belonging to nobody again.
+    void to_card_deck(CardId card, const std::string& deck);
+    // Helper of the gains above: `c`, already out of its zone, joins `player`'s cards as a gain.
+    CardId gained(CardId c, int player, Destination where);
+    // Prince of Gluttons: up to `n` cards from the top of the supply pile of `card_def` onto the devoured
+    // pile; returns how many went (fewer when the pile runs out).
+    int devour(const std::string& card_def, int n);
+    // The top card of the devoured pile, gained like a supply card (the main-phase option "devoured").
+    CardId gain_devoured(int player, Destination where);
+    // The top `n` cards of the nemesis deck to its discard pile, unresolved (Vex); the cards, top first.
+    std::vector<CardId> discard_nemesis_deck(int n);
     // rules/outcasts.md §8: charges for the protected ally's ability (nothing, logged, without one).
     void gain_ally_charges(int amount);
     void move_card(CardId card, int player, const std::string& zone); // hand, discard, deck_top, deck_bottom
@@ -193,6 +207,19 @@ public:
     // A card from the nemesis discard pile goes to the bottom of one of its tier-0 decks (a Strike card
     // going back under the Strike deck after it resolved).
     void to_side_deck(CardId card, const std::string& deck);
+    // A tier-0 deck in a new order from the battle's generator (Rageborne's strikes: a random one each time).
+    void shuffle_side_deck(const std::string& deck);
+    // The life a minion enters play with: its printed life, or what its `starting_life` query says
+    // (Maggot Engine: twice the husks in play when it arrives).
+    int minion_starting_life(CardId card) const;
+    // rules/outcasts.md §10.7: an exhaustion during an Unleash waits until that Unleash has finished. Hands
+    // `x` to the innermost Unleash resolving now; false (nothing taken) when none is.
+    bool defer_to_unleash(const Exhaust& x);
+    // The damage minion `c` takes from one instance of `amount` dealt by `chooser` (-1: the nemesis) with
+    // `cause`, after its own modify_damage, every modify_minion_damage and the Wanderer's cap; before its
+    // shields. What DealDamage applies, and what a bot may ask before choosing a target.
+    int minion_damage_taken(CardId c, int amount, int chooser, const std::string& cause,
+                            bool aether_strike = false) const;
     void resolve_nemesis_card(CardId card);
     // A battle moment (docs/lua-api.md "Triggers"): every live card whose module has "when_<event>" reacts,
     // after whatever is resolving now. Nothing is scheduled when no card reacts.
@@ -315,7 +342,7 @@ private:
     mutable DefMemo<PlayerCardDef> supply_defs_;                         // by supply pile index
 
 public:
-    enum class DefKind { PlayerCard, NemesisCard, Mage };
+    enum class DefKind { PlayerCard, NemesisCard, Mage, Nemesis };
     bool definition_has_entry(const std::string& def, DefKind kind, const std::string& entry) const;
     // The same in steps: the entry's memo found once, then asked per definition or per card (a player
     // card, or a nemesis card with DefKind::NemesisCard).

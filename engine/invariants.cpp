@@ -25,7 +25,9 @@ std::string check_invariants(const Engine& e) {
     for (const auto& [k, v] : s.nemesis.side_decks) mark(v);
     for (const auto& pile : s.supply) mark(pile.cards);
     mark(s.destroyed);
-    mark(s.curse_deck), mark(s.group_treasures);
+    mark(s.curse_deck), mark(s.group_treasures), mark(s.devoured);
+    for (const auto& [k, v] : s.card_decks) mark(v);
+    for (const auto& [k, v] : s.side_discards) mark(v);
     for (std::size_t i = 0; i < seen.size(); ++i)
         if (seen[i] != 1)
             return "card " + std::to_string(i) + " (" + s.cards[i].def + ") is in " +

@@ -86,13 +86,14 @@ void main_actions(Engine& e, int player, std::vector<Option>& options) {
     OptionWriter out(options, e.presentation().option_texts);
     for (CardId c : p.hand) {
         const auto& def = e.player_def(c);
-        if (def.type == CardType::Spell) continue;
+        // Spells are prepped, not played; corruptions resolve only when their nemesis's rules say.
+        if (def.type == CardType::Spell || def.type == CardType::Corruption) continue;
         Option& o = out.next();
         assign_text(o.id, "play:", c.value());
         if (out.texts()) o.text = text_of(e, player, o.id);
     }
     // What a card of each type can be paid with, found once per type (nine piles, two or three types).
-    std::optional<int> have_for[static_cast<int>(CardType::Power) + 1];
+    std::optional<int> have_for[kCardTypes];
     for (std::size_t i = 0; i < st.supply.size(); ++i) {
         const auto& pile = st.supply[i];
         const auto& def = e.supply_def(i);
@@ -105,6 +106,14 @@ void main_actions(Engine& e, int player, std::vector<Option>& options) {
         if (pile.cards.empty())
             out.disable(o, N_("the pile is empty"));
         else if (have < def.cost)
+            out.disable(o, N_("not enough aether"));
+    }
+    // Prince of Gluttons: the devoured pile's top card is gained like a supply pile's (nemeses-base.md §5).
+    if (!st.devoured.empty()) {
+        const auto& def = e.player_def(st.devoured.back());
+        Option& o = out.add("devoured", "");
+        if (out.texts()) o.text = text_of(e, player, o.id);
+        if (e.aether_available(player, to_string(def.type)) < def.cost)
             out.disable(o, N_("not enough aether"));
     }
     if (st.rules.abilities && p.max_charges > 0) {
@@ -201,6 +210,10 @@ void do_action(Engine& e, int player, const std::string& id) {
         const auto& def = content.player_card(std::string(parsed.args));
         e.spend_aether_for(player, def.cost, to_string(def.type));
         e.gain_card(player, def.id, Destination::Discard);
+    } else if (verb == "devoured") {
+        const auto& def = e.player_def(st.devoured.back());
+        e.spend_aether_for(player, def.cost, to_string(def.type));
+        e.gain_devoured(player, Destination::Discard);
     } else if (verb == "charge") {
         e.spend_aether(player, 2);
         e.gain_charges(player, 1);

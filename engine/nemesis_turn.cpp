@@ -111,11 +111,11 @@ bool Engine::resolve_side_card(const std::string& deck) {
     emit({.kind = EventKind::NemesisCardDrawn, .card = c, .target = deck});
     remove_from_zones(c);
     state_.nemesis.resolving.push_back(c);
-    schedule(ResolveSideCard{c});
+    schedule(ResolveSideCard{c, 0, deck});
     return true;
 }
 
-// No ability window and no entering play: a side card is read, done, and discarded.
+// No ability window and no entering play: a side card is read, done, and put on its deck's discard pile.
 StepResult run(Engine& e, ResolveSideCard& s) {
     auto& st = e.mut();
     const auto& def = e.content().nemesis_card(st.card(s.card).def);
@@ -128,8 +128,8 @@ StepResult run(Engine& e, ResolveSideCard& s) {
     auto it = std::find(res.begin(), res.end(), s.card);
     if (it == res.end()) return StepResult::Done; // moved or destroyed by its own effect
     res.erase(it);
-    st.nemesis.discard.push_back(s.card);
-    e.emit({.kind = EventKind::NemesisCardResolved, .card = s.card, .target = "nemesis_discard"});
+    st.side_discards[s.deck].push_back(s.card); // rules/legacy.md §7.2 and §14 #14: not the nemesis discard
+    e.emit({.kind = EventKind::NemesisCardResolved, .card = s.card, .target = "side_discard:" + s.deck});
     return StepResult::Done;
 }
 
@@ -159,18 +159,23 @@ StepResult run(Engine& e, ResolveNemesisCard& s) {
         st.nemesis.discard.push_back(s.card);
         e.emit({.kind = EventKind::NemesisCardResolved, .card = s.card, .target = "nemesis_discard"});
     } else {
-        InPlayCard ip{s.card, def.type == CardType::Minion ? def.life : 0,
-                      def.type == CardType::Power ? def.power : 0, st.next_arrival++,
+        const int life = def.type == CardType::Minion ? e.minion_starting_life(s.card) : 0;
+        InPlayCard ip{s.card, life, def.type == CardType::Power ? def.power : 0, st.next_arrival++,
                       def.type == CardType::Minion ? def.shields : 0};
         st.nemesis.in_play.push_back(ip);
         e.emit({.kind = EventKind::CardEnteredPlay,
                 .card = s.card,
-                .amount = def.type == CardType::Minion ? def.life : def.power});
+                .amount = def.type == CardType::Minion ? life : def.power});
     }
     return StepResult::Done;
 }
 
 StepResult run(Engine& e, Unleash& s) {
+    if (!s.deferred.empty()) { // the Unleash that exhausted them is over: now their exhaustion steps
+        for (auto& x : s.deferred) e.schedule(std::move(x));
+        s.deferred.clear();
+        return StepResult::Continue;
+    }
     if (s.done >= s.times) return StepResult::Done;
     ++s.done;
     const auto& nem = e.content().nemesis(e.state().nemesis.id);
@@ -180,5 +185,14 @@ StepResult run(Engine& e, Unleash& s) {
 }
 
 void Engine::unleash(int times, const std::string& cause) { schedule(Unleash{times, cause}); }
+
+bool Engine::defer_to_unleash(const Exhaust& x) {
+    for (auto it = stack_.rbegin(); it != stack_.rend(); ++it)
+        if (auto* u = std::get_if<Unleash>(&*it); u && u->done > 0) {
+            u->deferred.push_back(x);
+            return true;
+        }
+    return false;
+}
 
 } // namespace ae

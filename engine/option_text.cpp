@@ -54,6 +54,12 @@ std::optional<std::string> main_action(const Engine& e, int player, const Option
         if (it != e.content().player_cards.end())
             return L.tr("Gain {card} ({cost} aether)",
                         {{"card", n.of(it->first)}, {"cost", std::to_string(it->second.cost)}});
+    } else if (v == "devoured") {
+        if (!st.devoured.empty()) {
+            const auto& def = e.player_def(st.devoured.back());
+            return L.tr("Gain {card} from the devoured pile ({cost} aether)",
+                        {{"card", n.of(def.id)}, {"cost", std::to_string(def.cost)}});
+        }
     } else if (v == "charge") {
         return L.tr("Gain a charge (2 aether)");
     } else if (v == "focus" || v == "open") {

@@ -22,8 +22,11 @@ StepResult run(Engine& e, PlayerTurn& s) {
     // "Whenever your casting phase ends" (while-prepped effects such as Lava Tendril's).
     e.schedule(Triggers{"casting_phase_end", s.player, kNoCard, 0, {}, true});
     e.schedule(MainPhase{s.player});
+    // "At the end of your main phase" (Crooked Mask's corruptions).
+    e.schedule(Triggers{"main_phase_end", s.player, kNoCard, 0, {}, true});
     e.schedule(DrawPhase{s.player});
     e.schedule(AbilityWindowStep{AbilityWindow::OwnDrawPhaseEnd, kNoCard}); // Qu's timing
+    e.schedule(Triggers{"turn_ended", s.player, kNoCard, 0, {}, true});
     e.schedule(EndOfTurnCheck{});
     return StepResult::Done;
 }
@@ -90,6 +93,11 @@ StepResult run(Engine& e, DrawPhase& s) {
     }
     const int want = 5 - static_cast<int>(p.hand.size());
     if (want > 0) e.draw(s.player, want);
+    return StepResult::Done;
+}
+
+StepResult run(Engine& e, PlaceTokens& s) {
+    for (const auto& [name, value] : s.tokens) e.set_token(name, value);
     return StepResult::Done;
 }
 

@@ -1,11 +1,17 @@
 // Rule variants as switches in the battle setup, never copies of the engine (ARCHITECTURE §3.3).
 #pragma once
 
+#include <optional>
 #include <string>
 
 namespace ae {
 
 enum class Variant { Base, Legacy, Outcasts };
+
+// The four difficulty levels (../shared/nemeses-base.md §0.3). Beginner and extinction change the lives
+// (apply_difficulty); expert and extinction also turn on each nemesis's own Increased Difficulty rule,
+// which its script reads through ctx:difficulty().
+enum class Difficulty { Beginner, Normal, Expert, Extinction };
 
 struct Rules {
     Variant variant = Variant::Base;
@@ -30,6 +36,7 @@ struct Rules {
     // EVOLVE (rules/legacy.md §7.4): off until a Legacy rule sticker (Chapter 2) turns it on; while off,
     // ctx:evolve does nothing.
     bool evolve = false;
+    Difficulty difficulty = Difficulty::Normal;
 
     // rules/outcasts.md §6: effects from different cards that happen at the same moment resolve in the order
     // the players choose. Part of the Outcasts variant; other variants use a fixed order (docs/decisions.md).
@@ -37,5 +44,11 @@ struct Rules {
 };
 
 const char* to_string(Variant v);
+const char* to_string(Difficulty d); // "beginner", "normal", "expert", "extinction"
+// The level named `name`, or nothing for any other word.
+std::optional<Difficulty> difficulty_named(const std::string& name);
+// Sets the level and the lives it brings: players 12/10/10/8, Gravehold 35/30/30/25, the nemesis -10/0/0/+10
+// (on top of the variant's own values, which are the normal ones).
+void apply_difficulty(Rules& r, Difficulty d);
 
 } // namespace ae

@@ -52,6 +52,9 @@ struct GameSetup {
     // Upgraded basic nemesis cards: each goes into its tier before the tier is filled up from basic_cards.
     std::vector<std::string> upgraded_basic_cards;
     bool swift = true; // auto-answer decisions with one legal answer (logged as automatic)
+    // Nemesis token counters the battle's author places (scenarios): set after the nemesis's own setup ran,
+    // so that its setup cannot move them.
+    std::map<std::string, int> tokens;
 };
 
 // The Legacy Support deck (rules/legacy.md §7.2): the one tier-0 deck that keeps its printed order.

@@ -138,10 +138,18 @@ struct GameState {
     // What the players protect: "Gravehold", or the ally's name (rules/outcasts.md §8). Every line that
     // names Gravehold uses this.
     std::string gravehold_name = "Gravehold";
-    std::string ally;                              // ally definition id; "" = Gravehold
-    int ally_charges = 0;                          // the ally's ability charges
-    int ally_max_charges = 0;                      // 0: no ability
-    std::vector<CardId> curse_deck;                // face up (rules/outcasts.md §5)
+    std::string ally;               // ally definition id; "" = Gravehold
+    int ally_charges = 0;           // the ally's ability charges
+    int ally_max_charges = 0;       // 0: no ability
+    std::vector<CardId> curse_deck; // face up (rules/outcasts.md §5)
+    // Decks of player cards a nemesis hands out, by name, top first (Crooked Mask's corruption deck).
+    std::map<std::string, std::vector<CardId>> card_decks;
+    // Prince of Gluttons' devoured pile: supply cards it ate, face up, top last; its top card may be gained
+    // like a supply pile's (../shared/nemeses-base.md §5).
+    std::vector<CardId> devoured;
+    // Discard piles of tier-0 decks whose cards never join the nemesis discard (the Legacy Support deck's),
+    // by deck name, top last.
+    std::map<std::string, std::vector<CardId>> side_discards;
     std::vector<CardId> group_treasures;           // level-2 treasures any player may use
     std::vector<CardId> used_treasures;            // once-per-battle treasures already used
     std::vector<TurnOrderCard> turn_order_deck;    // top first

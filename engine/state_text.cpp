@@ -62,6 +62,18 @@ std::string canonical_text(const GameState& s) {
                       {"charges", s.ally_charges},
                       {"max_charges", s.ally_max_charges}};
     j["curse_deck"] = ids(s.curse_deck);
+    // Written only when used, so the hashes of battles without them stay as they were.
+    if (!s.card_decks.empty()) {
+        json decks = json::object();
+        for (const auto& [k, v] : s.card_decks) decks[k] = ids(v);
+        j["card_decks"] = decks;
+    }
+    if (!s.devoured.empty()) j["devoured"] = ids(s.devoured);
+    if (!s.side_discards.empty()) {
+        json piles = json::object();
+        for (const auto& [k, v] : s.side_discards) piles[k] = ids(v);
+        j["side_discards"] = piles;
+    }
     j["group_treasures"] = ids(s.group_treasures);
     j["used_treasures"] = ids(s.used_treasures);
     auto turn_cards = [](const std::vector<TurnOrderCard>& v) {

@@ -47,10 +47,12 @@ struct ResolveNemesisCard {
     CardId card = kNoCard;
     int pc = 0;
 };
-// A tier-0 card resolved by its `effect` entry and then discarded (the Legacy Support deck, §7.2).
+// A tier-0 card resolved by its `effect` entry and then put on its deck's own discard pile (the Legacy
+// Support deck, rules/legacy.md §7.2: never the nemesis discard pile).
 struct ResolveSideCard {
     CardId card = kNoCard;
     int pc = 0;
+    std::string deck = "support"; // checkpoints written before side discard piles resolved Support cards only
 };
 // Run one effect through the host, resuming it after each batch of steps it schedules.
 struct RunEffect {
@@ -102,6 +104,9 @@ struct Unleash {
     int times = 1;
     std::string cause;
     int done = 0;
+    // rules/outcasts.md §10.7: players exhausted while this Unleash resolves, whose exhaustion steps start
+    // once it has finished (Outcasts only; other variants exhaust at once).
+    std::vector<Exhaust> deferred;
 };
 // A moment when mages whose ability has this timing may use it (rules/base.md §4.3: the timing is on the
 // mat): a nemesis attack or power was drawn, or a turn order card was drawn.
@@ -111,6 +116,11 @@ struct AbilityWindowStep {
 };
 // After every turn: the deck-empty victory and the nemesis's own conditions (rules/base.md §8).
 struct EndOfTurnCheck {};
+// Token counters a battle's author placed (GameSetup::tokens), put on after the nemesis's own setup so that
+// the setup cannot move them (issue #16 §5).
+struct PlaceTokens {
+    std::map<std::string, int> tokens;
+};
 // A battle moment that cards in play react to (their "when_<event>" entry; engine/triggers.cpp). Each source
 // is a different card; several at once resolve in the players' order under Outcasts (§6).
 struct TriggerSource {
@@ -126,9 +136,10 @@ struct Triggers {
     bool collect = false; // find the sources when the step runs (a moment scheduled ahead, like a phase end)
 };
 
-using Step = std::variant<NextTurn, PlayerTurn, CastingPhase, MainPhase, DrawPhase, NemesisTurn,
-                          ResolveNemesisCard, ResolveSideCard, RunEffect, CastSpell, DealDamage, SufferDamage,
-                          Exhaust, AwaitChoice, Unleash, AbilityWindowStep, EndOfTurnCheck, Triggers>;
+using Step =
+    std::variant<NextTurn, PlayerTurn, CastingPhase, MainPhase, DrawPhase, NemesisTurn, ResolveNemesisCard,
+                 ResolveSideCard, RunEffect, CastSpell, DealDamage, SufferDamage, Exhaust, AwaitChoice,
+                 Unleash, AbilityWindowStep, EndOfTurnCheck, Triggers, PlaceTokens>;
 
 StepResult run(Engine& e, NextTurn& s);
 StepResult run(Engine& e, PlayerTurn& s);
@@ -147,6 +158,7 @@ StepResult run(Engine& e, AwaitChoice& s);
 StepResult run(Engine& e, Unleash& s);
 StepResult run(Engine& e, AbilityWindowStep& s);
 StepResult run(Engine& e, EndOfTurnCheck& s);
+StepResult run(Engine& e, PlaceTokens& s);
 StepResult run(Engine& e, Triggers& s);
 
 } // namespace ae

@@ -1,11 +1,12 @@
 // Triggers (issue #4: event triggers as a general mechanism; rules/outcasts.md §6): at a battle moment,
 // every live card whose module defines "when_<event>" reacts with an effect of its own. Live cards are the
-// nemesis's cards in play (oldest first) and those in front of players, then, from the player the moment
-// concerns (else the turn's player, else player 1) in seat order, each player's mat (the mage's module:
-// Taqren's Barrier track), prepped spells (breach I to IV), level-3 treasures and the gems and relics in
-// their play area (at battle start also every card in their hand, deck and discard pile), and last the
-// group's level-2 treasures. That is also the fixed order in which they resolve; under Outcasts, when two or
-// more react, the players choose which resolves next (docs/decisions.md).
+// nemesis's own module (its special rules), the nemesis's cards in play (oldest first) and those in front of
+// players, then, from the player the moment concerns (else the turn's player, else player 1) in seat order,
+// each player's mat (the mage's module: Taqren's Barrier track), prepped spells (breach I to IV), level-3
+// treasures and the gems and relics in their play area (at battle start also every card in their hand, deck
+// and discard pile), and last the group's level-2 treasures. That is also the fixed order in which they
+// resolve; under Outcasts, when two or more react, the players choose which resolves next
+// (docs/decisions.md).
 #include "core/errors.hpp"
 #include "engine/engine.hpp"
 #include "engine/option_id.hpp"
@@ -32,6 +33,9 @@ bool Engine::definition_has_entry(EntryMemo& memo, const std::string& def, DefKi
     if (kind == DefKind::NemesisCard) {
         const auto& d = content_.nemesis_card(def);
         call = {d.script, d.handler, memo.entry, d.id};
+    } else if (kind == DefKind::Nemesis) {
+        const auto& d = content_.nemesis(def);
+        call = {d.script, "", memo.entry, d.id};
     } else if (kind == DefKind::Mage) {
         const auto& d = content_.mage(def);
         call = {d.script, "", memo.entry, d.id};
@@ -84,6 +88,8 @@ std::vector<TriggerSource> live_sources(const Engine& e, const std::string& entr
     const auto& s = e.state();
     auto& memo = e.entry_memo(entry);
     std::vector<TriggerSource> out;
+    // The nemesis's own rules come first ("at the end of the nemesis turn, Rageborne strikes").
+    if (e.definition_has_entry(memo, s.nemesis.id, Engine::DefKind::Nemesis)) out.push_back({kNoCard, -1});
     for (const auto& ip : s.nemesis.in_play)
         if (e.card_has_entry(memo, ip.card, Engine::DefKind::NemesisCard)) out.push_back({ip.card, -1});
     // Nemesis cards placed in front of a player (Hemorrhage) stay in play there, in seat order.
@@ -120,6 +126,7 @@ std::vector<TriggerSource> live_sources(const Engine& e, const std::string& entr
 
 std::string source_name(const Engine& e, const TriggerSource& t) {
     if (t.card != kNoCard) return e.shown_name(t.card);
+    if (t.player < 0) return e.content().shown_name(e.state().nemesis.id);
     const auto& p = e.state().players.at(t.player);
     return p.name + "'s " + e.content().mage(p.mage).name + " mat";
 }
@@ -139,6 +146,10 @@ const std::string& entry_of(std::string& buffer, const std::string& event) {
 } // namespace
 
 EffectCall Engine::source_call(const TriggerSource& t, const std::string& entry) const {
+    if (t.card == kNoCard && t.player < 0) { // the nemesis's own module
+        const auto& d = content_.nemesis(state_.nemesis.id);
+        return {d.script, "", entry, d.id, -1, kNoCard};
+    }
     if (t.card == kNoCard) { // a mat
         const auto& d = content_.mage(state_.players.at(t.player).mage);
         return {d.script, "", entry, d.id, t.player, kNoCard};

@@ -85,6 +85,10 @@ bool Engine::return_turn_order_card(const std::string& label) {
     return false;
 }
 
+namespace {
+const std::string kXToken = "X"; // the Outcasts X turn order token (3 players)
+} // namespace
+
 StepResult run(Engine& e, NextTurn& s) {
     auto& st = e.mut();
     if (s.pc == 1) {
@@ -120,11 +124,27 @@ StepResult run(Engine& e, NextTurn& s) {
     e.schedule(AbilityWindowStep{AbilityWindow::TurnOrderDrawn, kNoCard}); // Phaedraxa's timing
     if (card.kind == TurnOrderCard::Kind::Nemesis) {
         e.schedule(NemesisTurn{});
+        // "At the end of the nemesis turn" (Rageborne's Fury check), after the drawn card has resolved.
+        e.schedule(Triggers{"turn_ended", -1, kNoCard, 0, {}, true});
         e.schedule(EndOfTurnCheck{}); // rules/base.md §8 and docs/decisions.md D3: after every turn
         return StepResult::Done;
     }
     if (card.players.size() == 1) {
         e.schedule(PlayerTurn{card.players.front()});
+        return StepResult::Done;
+    }
+    if (card.kind == TurnOrderCard::Kind::Wild && st.rules.variant == Variant::Outcasts) {
+        // rules/outcasts.md §10.1.2: the X card. The X token's holder (player 1 at the start) takes the turn,
+        // with no group choice, and passes the token to the player on their left (the next seat).
+        const auto held = st.turn_order_tokens.find(kXToken);
+        const int holder = held == st.turn_order_tokens.end() ? card.players.front() : held->second;
+        const auto at = std::find(card.players.begin(), card.players.end(), holder);
+        const std::size_t i =
+            at == card.players.end() ? 0 : static_cast<std::size_t>(at - card.players.begin());
+        const int next = card.players[(i + 1) % card.players.size()];
+        st.turn_order_tokens[kXToken] = next;
+        e.schedule(PlayerTurn{card.players[i]});
+        e.emit({.kind = EventKind::TurnOrderToken, .player = next, .text = kXToken});
         return StepResult::Done;
     }
     s.pair.clear();

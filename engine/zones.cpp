@@ -29,6 +29,11 @@ std::vector<CardId>* Engine::zone_of(CardId card) {
         if (has(p.before)) return &p.before;
     }
     if (has(state_.curse_deck)) return &state_.curse_deck;
+    for (auto& [name, deck] : state_.card_decks)
+        if (has(deck)) return &deck;
+    if (has(state_.devoured)) return &state_.devoured;
+    for (auto& [name, pile] : state_.side_discards)
+        if (has(pile)) return &pile;
     if (has(state_.group_treasures)) return &state_.group_treasures;
     auto& n = state_.nemesis;
     for (auto* z : {&n.deck, &n.discard, &n.resolving})
@@ -86,6 +91,70 @@ CardId Engine::gain_card(int player, const std::string& card_def, Destination wh
     if (pile->cards.empty()) throw RuleError("the supply pile of '" + card_def + "' is empty");
     CardId c = pile->cards.back();
     pile->cards.pop_back();
+    const bool emptied = pile->cards.empty();
+    gained(c, player, where);
+    // A nemesis may lose the battle for the players when piles run out (Prince of Gluttons): asked at once.
+    if (emptied) check_script_conditions();
+    return c;
+}
+
+CardId Engine::hand_out(const std::string& deck, int player, Destination where) {
+    auto it = state_.card_decks.find(deck);
+    if (it == state_.card_decks.end()) throw RuleError("the nemesis has no card deck '" + deck + "'");
+    if (it->second.empty()) return kNoCard;
+    const CardId c = it->second.front();
+    it->second.erase(it->second.begin());
+    return gained(c, player, where);
+}
+
+void Engine::to_card_deck(CardId card, const std::string& deck) {
+    auto it = state_.card_decks.find(deck);
+    if (it == state_.card_decks.end()) throw RuleError("the nemesis has no card deck '" + deck + "'");
+    if (state_.cards.at(card.value()).nemesis) throw RuleError(card_name(card) + " is not a player card");
+    remove_from_zones(card);
+    state_.cards[card.value()].owner = -1;
+    it->second.push_back(card); // top first: the back is the bottom
+    emit({.kind = EventKind::CardMoved, .card = card, .target = "card_deck:" + deck});
+}
+
+int Engine::devour(const std::string& card_def, int n) {
+    auto pile = std::find_if(state_.supply.begin(), state_.supply.end(),
+                             [&](const SupplyPile& s) { return s.card == card_def; });
+    if (pile == state_.supply.end()) throw RuleError("no supply pile of '" + card_def + "'");
+    int eaten = 0;
+    for (; eaten < n && !pile->cards.empty(); ++eaten) {
+        const CardId c = pile->cards.back();
+        pile->cards.pop_back();
+        state_.devoured.push_back(c);
+        emit({.kind = EventKind::CardMoved, .card = c, .target = "devoured"});
+    }
+    if (pile->cards.empty()) check_script_conditions(); // Prince of Gluttons: every pile empty loses
+    return eaten;
+}
+
+CardId Engine::gain_devoured(int player, Destination where) {
+    if (state_.devoured.empty()) throw RuleError("the devoured pile is empty");
+    const CardId c = state_.devoured.back();
+    state_.devoured.pop_back();
+    return gained(c, player, where);
+}
+
+std::vector<CardId> Engine::discard_nemesis_deck(int n) {
+    std::vector<CardId> out;
+    auto& deck = state_.nemesis.deck;
+    while (static_cast<int>(out.size()) < n && !deck.empty()) {
+        const CardId c = deck.front();
+        deck.erase(deck.begin());
+        state_.nemesis.discard.push_back(c);
+        emit({.kind = EventKind::CardMoved, .card = c, .target = "nemesis_discard"});
+        out.push_back(c);
+    }
+    return out;
+}
+
+// A card taken from wherever it was (a supply pile, a card deck, the devoured pile) becomes `player`'s.
+CardId Engine::gained(CardId c, int player, Destination where) {
+    const std::string card_def = state_.cards[c.value()].def;
     state_.cards[c.value()].owner = player;
     auto& p = state_.players.at(player);
     switch (where) {
@@ -267,9 +336,10 @@ void Engine::return_to_play(CardId card) {
     if (def.type == CardType::Attack) throw RuleError(def.name + " is an attack: it cannot be in play");
     discard.erase(it);
     const bool minion = def.type == CardType::Minion;
-    state_.nemesis.in_play.push_back({card, minion ? def.life : 0, minion ? 0 : def.power,
-                                      state_.next_arrival++, minion ? def.shields : 0});
-    emit({.kind = EventKind::CardEnteredPlay, .card = card, .amount = minion ? def.life : def.power});
+    const int life = minion ? minion_starting_life(card) : 0;
+    state_.nemesis.in_play.push_back(
+        {card, life, minion ? 0 : def.power, state_.next_arrival++, minion ? def.shields : 0});
+    emit({.kind = EventKind::CardEnteredPlay, .card = card, .amount = minion ? life : def.power});
 }
 
 void Engine::to_side_deck(CardId card, const std::string& deck) {
@@ -282,6 +352,20 @@ void Engine::to_side_deck(CardId card, const std::string& deck) {
     discard.erase(it);
     side->second.push_back(card); // top first: the back is the bottom
     emit({.kind = EventKind::CardMoved, .card = card, .target = "side_deck:" + deck});
+}
+
+void Engine::shuffle_side_deck(const std::string& deck) {
+    auto side = state_.nemesis.side_decks.find(deck);
+    if (side == state_.nemesis.side_decks.end())
+        throw RuleError("the nemesis has no side deck '" + deck + "'");
+    state_.rng.shuffle(side->second); // hidden order: no line in the log (the next draw names the card)
+}
+
+int Engine::minion_starting_life(CardId card) const {
+    const auto& def = content_.nemesis_card(state_.cards.at(card.value()).def);
+    EffectCall q{def.script, def.handler, "starting_life", def.id, -1, card, 0, def.life, ""};
+    if (def.script.empty() || !host_.has_entry(q)) return def.life;
+    return std::max(1, host_.query_value(const_cast<Engine&>(*this), q));
 }
 
 void Engine::destroy_card(CardId card) {

@@ -89,13 +89,17 @@ std::string resolve(const Map& m, const std::string& name, const char* what) {
 
 GameSetup build_setup(const Content& c, const BattleOptions& o) { return build_setup(c, setup_pools(c), o); }
 
-GameSetup build_setup(const Content& c, const SetupPools& pools, const BattleOptions& o) {
+GameSetup build_setup(const Content& c, const SetupPools& all_pools, const BattleOptions& o) {
+    const SetupPools pools = only_packs(c, all_pools, o.packs); // the group's boxes (issue #16 §4)
+    const auto in_packs = [&](const std::string& id) {
+        return o.packs.empty() || std::find(o.packs.begin(), o.packs.end(), pack_of(id)) != o.packs.end();
+    };
     if (!o.fixed_players.empty()) {
         BattleOptions rest = o;
         rest.players = static_cast<int>(o.fixed_players.size());
         rest.mages.clear();
         rest.fixed_players.clear();
-        GameSetup s = build_setup(c, pools, rest);
+        GameSetup s = build_setup(c, all_pools, rest); // the difficulty's lives are in its rules
         for (const auto& p : o.fixed_players)
             if (!c.mages.count(p.mage))
                 throw InvalidRequest("no mage '" + p.mage + "' in the loaded content");
@@ -109,16 +113,25 @@ GameSetup build_setup(const Content& c, const SetupPools& pools, const BattleOpt
         throw InvalidRequest(std::to_string(o.mages.size()) + " mages named for " +
                              std::to_string(o.players) + " player(s)");
     GameSetup s;
-    s.nemesis = o.nemesis.empty() ? c.nemeses.begin()->first : resolve(c.nemeses, o.nemesis, "nemesis");
-    auto next_mage = c.mages.begin();
+    if (!o.nemesis.empty()) {
+        s.nemesis = resolve(c.nemeses, o.nemesis, "nemesis");
+        if (!in_packs(s.nemesis))
+            throw InvalidRequest("the nemesis '" + c.nemeses.at(s.nemesis).name +
+                                 "' is not in the packs asked for");
+    } else {
+        for (const auto& [id, n] : c.nemeses)
+            if (s.nemesis.empty() && in_packs(id)) s.nemesis = id;
+        if (s.nemesis.empty()) throw InvalidRequest("the packs asked for hold no nemesis");
+    }
+    std::size_t next_mage = 0;
     for (int i = 0; i < o.players; ++i) {
         std::string mage;
         if (i < static_cast<int>(o.mages.size()) && !o.mages[i].empty())
             mage = resolve(c.mages, o.mages[i], "mage");
         else {
-            if (c.mages.empty()) throw InvalidRequest("the loaded content has no mage");
-            mage = next_mage->first;
-            if (++next_mage == c.mages.end()) next_mage = c.mages.begin();
+            if (pools.mages.empty()) throw InvalidRequest("the loaded content has no mage");
+            mage = pools.mages[next_mage];
+            next_mage = (next_mage + 1) % pools.mages.size();
         }
         s.players.push_back({mage, "", -1, 0});
     }
@@ -147,6 +160,7 @@ GameSetup build_setup(const Content& c, const SetupPools& pools, const BattleOpt
             std::move(picked.begin(), picked.end(), std::back_inserter(s.supply));
         }
     }
+    apply_difficulty(s.rules, o.difficulty);
     return s;
 }
 

@@ -34,6 +34,10 @@ struct BattleOptions {
     std::vector<std::string> mages;  // "" entries or missing = chosen in order from the content
     std::vector<std::string> supply; // empty = a random supply of 3 gems, 2 relics, 4 spells
     std::uint64_t seed = 1;
+    Difficulty difficulty = Difficulty::Normal; // lives and the nemesis's Increased Difficulty rule
+    // The boxes the group owns, by pack id ("base", "legacy"): the random market, the mages given out and the
+    // basic nemesis cards come only from these. Empty: every loaded pack.
+    std::vector<std::string> packs;
     // When non-empty, exactly these players (a campaign's mages with their cards and mat stickers, from
     // `battle --campaign`); `players` and `mages` are not used then.
     std::vector<PlayerSetup> fixed_players;

@@ -25,6 +25,11 @@ struct SetupPools {
 };
 
 SetupPools setup_pools(const Content& c);
+// Only what the named packs hold (ids start with their pack's id): the boxes a group owns (issue #16 §4).
+// An empty list keeps everything. InvalidRequest names a pack that is not loaded.
+SetupPools only_packs(const Content& c, const SetupPools& pools, const std::vector<std::string>& packs);
+// The pack an id belongs to: the part before its first dot.
+std::string pack_of(const std::string& id);
 
 // The first `count` ids (all of them when there are fewer) of `ids` shuffled by `rng`, the rest left out;
 // `rng` moves as rng.shuffle(copy of ids) would. Only the picked ids are copied: the positions are

@@ -20,6 +20,8 @@ std::string setup_to_json(const GameSetup& s) {
                   {"solo_player_cards", r.solo_player_cards},
                   {"solo_exhaustion_loses", r.solo_exhaustion_loses},
                   {"evolve", r.evolve}};
+    // Written only when set, so records of normal battles stay as they were.
+    if (r.difficulty != Difficulty::Normal) rules["difficulty"] = to_string(r.difficulty);
     json players = json::array();
     for (const auto& p : s.players) {
         json pj = {{"mage", p.mage}, {"name", p.name}, {"life", p.life}, {"charges", p.charges}};
@@ -76,6 +78,14 @@ GameSetup setup_from_json(const std::string& text) {
         s.rules.solo_player_cards = ranged(r, "solo_player_cards", "rules.", 0, 4);
         s.rules.solo_exhaustion_loses = r.at("solo_exhaustion_loses");
         s.rules.evolve = r.value("evolve", false); // absent in records written before Legacy's EVOLVE
+        if (r.contains("difficulty")) { // absent for normal, and in records written before the levels
+            const auto& d = r.at("difficulty");
+            auto level = d.is_string() ? difficulty_named(d.get<std::string>()) : std::nullopt;
+            if (!level)
+                throw SaveError("malformed battle setup in the record: rules.difficulty must be beginner, "
+                                "normal, expert or extinction");
+            s.rules.difficulty = *level; // the lives were stored as they were then
+        }
         const json& players = j.at("players");
         if (!players.is_array() || players.empty() || players.size() > 4)
             throw SaveError("malformed battle setup in the record: players must list 1 to 4 players");

@@ -49,6 +49,9 @@ struct SetupSpec {
     std::optional<std::vector<std::string>> nemesis_deck; // top first; absent: the standard build
     std::vector<InPlaySpec> in_play;                      // oldest first
     std::map<std::string, int> tokens;
+    // Exact contents, top first, of the nemesis's tier-0 decks and of the player-card decks it hands out
+    // (Rageborne's strikes, Crooked Mask's corruptions); a deck not named keeps the dealt order.
+    std::map<std::string, std::vector<std::string>> side_decks, card_decks;
     std::vector<PileSpec> supply;
     std::vector<std::string> turn_order; // empty: the standard deck, shuffled
     std::optional<int> gravehold, nemesis_life;

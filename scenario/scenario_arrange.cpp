@@ -1,5 +1,7 @@
 #include "scenario/scenario_arrange.hpp"
 
+#include "core/errors.hpp"
+
 #include <algorithm>
 
 namespace ae::scenario {
@@ -10,7 +12,7 @@ namespace {
 // definition, else a new one. Dealt cards no override takes leave the battle (destroyed zone).
 class CardPool {
 public:
-    CardPool(Engine& e, int owner) : e_(e), owner_(owner) {}
+    CardPool(Engine& e, int owner, bool nemesis = false) : e_(e), owner_(owner), nemesis_(nemesis) {}
     void take_all(std::vector<CardId>& zone) {
         pool_.insert(pool_.end(), zone.begin(), zone.end());
         zone.clear();
@@ -18,7 +20,7 @@ public:
     CardId card(const std::string& def) {
         auto it =
             std::find_if(pool_.begin(), pool_.end(), [&](CardId c) { return e_.state().card(c).def == def; });
-        if (it == pool_.end()) return e_.new_card(def, false, owner_);
+        if (it == pool_.end()) return e_.new_card(def, nemesis_, owner_);
         const CardId c = *it;
         pool_.erase(it);
         return c;
@@ -33,6 +35,7 @@ public:
 private:
     Engine& e_;
     int owner_;
+    bool nemesis_;
     std::vector<CardId> pool_;
 };
 
@@ -72,6 +75,24 @@ void arrange_nemesis(Engine& e, const Scenario& s) {
         st.nemesis.in_play.push_back({c, life, power, st.next_arrival++});
     }
     for (const auto& [name, value] : setup.tokens) st.nemesis.tokens[name] = value;
+    // Side decks and card decks in the order asked for; a deck the nemesis does not have is the scenario's
+    // mistake, named here (the run reports it at the scenario's line).
+    for (const auto& [name, ids] : setup.side_decks) {
+        auto deck = st.nemesis.side_decks.find(name);
+        if (deck == st.nemesis.side_decks.end())
+            throw RuleError("setup.side_decks: the nemesis has no side deck '" + name + "'");
+        CardPool pool(e, -1, true);
+        pool.take_all(deck->second);
+        pool.put(deck->second, ids);
+    }
+    for (const auto& [name, ids] : setup.card_decks) {
+        auto deck = st.card_decks.find(name);
+        if (deck == st.card_decks.end())
+            throw RuleError("setup.card_decks: the nemesis has no card deck '" + name + "'");
+        CardPool pool(e, -1);
+        pool.take_all(deck->second);
+        pool.put(deck->second, ids);
+    }
     if (setup.nemesis_life) st.nemesis.life = *setup.nemesis_life;
     if (setup.gravehold) st.gravehold_life = *setup.gravehold;
 }
@@ -115,6 +136,7 @@ GameSetup game_setup(const Scenario& s) {
     for (const auto& pile : setup.supply) g.supply.push_back(pile.card);
     g.turn_order = setup.turn_order;
     g.swift = setup.swift;
+    g.tokens = setup.tokens; // placed again after the nemesis's setup, which must not move them
     return g;
 }
 

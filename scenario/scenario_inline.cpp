@@ -140,11 +140,14 @@ void read_inline_player_card(InlineBuild& b, const YAML::Node& node) {
     if (!r.is_map()) return;
     PlayerCardDef def;
     auto id = b.read_id(r);
-    auto type = r.choice("type", true, {"gem", "relic", "spell"});
+    auto type = r.choice("type", true, {"gem", "relic", "spell", "corruption"});
     if (type) def.type = *card_type_from_string(*type);
     def.cost = r.integer("cost", true, 0).value_or(0);
     def.starter = r.boolean("starter").value_or(false);
-    def.pile_size = r.integer("pile", false, 0).value_or(def.starter ? 0 : def.type == CardType::Gem ? 7 : 5);
+    def.pile_size = r.integer("pile", false, 0)
+                        .value_or(def.starter || def.type == CardType::Corruption ? 0
+                                  : def.type == CardType::Gem                     ? 7
+                                                                                  : 5);
     def.prep_to_closed = r.boolean("prep_to_closed").value_or(false);
     def.tags = read_tags(r);
     def.origin = b.read_origin(r);

@@ -65,7 +65,7 @@ Scenario read_scenario(const content::SourceFile& f, const YAML::Node& node, Pac
     s.content = read_scenario_content(r, node, packs, s.lua_lines);
     auto setup = r.map("setup", true, "setup",
                        {"players", "nemesis", "nemesis_deck", "in_play", "tokens", "supply", "turn_order",
-                        "gravehold", "nemesis_life", "rules", "seed", "swift"});
+                        "gravehold", "nemesis_life", "rules", "seed", "swift", "side_decks", "card_decks"});
     if (setup && setup->is_map()) s.setup = read_setup(*setup, *s.content, default_nemesis(node, *s.content));
     const int players = std::max(1, static_cast<int>(s.setup.players.size()));
     if (auto list = r.list("answers", false))

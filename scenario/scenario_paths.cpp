@@ -46,11 +46,8 @@ Actual defs(const GameState& s, const std::vector<CardId>& zone) {
     for (CardId c : zone) a.list.push_back(s.card(c).def);
     return a;
 }
-std::string label(const TurnOrderCard& c) {
-    if (c.kind == TurnOrderCard::Kind::Nemesis) return "nemesis";
-    if (c.kind == TurnOrderCard::Kind::Wild) return "wild";
-    return "p" + std::to_string(c.players.front() + 1);
-}
+// "p1".."p4", "p12"/"p34" (a two-name card), "wild", "nemesis": the labels setups are written in.
+std::string label(const TurnOrderCard& c) { return Engine::turn_order_label(c); }
 
 StatePath of(Kind k, std::function<Actual(const Engine&)> f, Entries e = Entries::AnyCards) {
     StatePath p;
@@ -137,6 +134,28 @@ std::optional<StatePath> nemesis_path(const std::vector<Seg>& s) {
                 },
                 Entries::NemesisCards);
     }
+    if (s.size() == 3 && s[2].index < 0 && s[1].index < 0 && f == "side_discards") {
+        const std::string name = s[2].name;
+        return of(
+            Kind::List,
+            [name](const Engine& e) {
+                auto it = e.state().side_discards.find(name);
+                return it == e.state().side_discards.end() ? defs(e.state(), {})
+                                                           : defs(e.state(), it->second);
+            },
+            Entries::NemesisCards);
+    }
+    if (s.size() == 3 && s[2].index < 0 && s[1].index < 0 && f == "card_decks") {
+        const std::string name = s[2].name;
+        return of(
+            Kind::List,
+            [name](const Engine& e) {
+                auto it = e.state().card_decks.find(name);
+                return it == e.state().card_decks.end() ? none(Kind::List, "no card deck '" + name + "'")
+                                                        : defs(e.state(), it->second);
+            },
+            Entries::PlayerCards);
+    }
     if (s.size() == 3 && s[2].index < 0 && s[1].index < 0 && (f == "tokens" || f == "side_decks")) {
         const std::string name = s[2].name;
         if (f == "tokens")
@@ -214,6 +233,10 @@ std::optional<StatePath> resolve_path(const std::string& path, int players, std:
             return of(Kind::Int, [](const Engine& e) { return num(e.state().gravehold_life); });
         if (f == "destroyed")
             return of(Kind::List, [](const Engine& e) { return defs(e.state(), e.state().destroyed); });
+        if (f == "devoured") // Prince of Gluttons' devoured pile, bottom first
+            return of(
+                Kind::List, [](const Engine& e) { return defs(e.state(), e.state().devoured); },
+                Entries::PlayerCards);
         if (f == "result" || f == "result_reason") {
             out = of(Kind::Text, [f](const Engine& e) {
                 const auto& s = e.state();

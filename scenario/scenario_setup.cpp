@@ -35,7 +35,7 @@ Rules read_rules(const MapReader& setup) {
     auto r = setup.map("rules", false, "rules",
                        {"variant", "player_life", "gravehold_life", "nemesis_life_delta",
                         "exhaustion_penalties", "abilities", "empty_deck_unleashes", "bonus_per_source",
-                        "solo_player_cards", "solo_exhaustion_loses", "evolve"});
+                        "solo_player_cards", "solo_exhaustion_loses", "evolve", "difficulty"});
     if (!r || !r->is_map()) return rules;
     if (auto v = r->choice("variant", false, {"base", "legacy", "outcasts"}))
         rules.variant = *v == "base" ? Variant::Base : *v == "legacy" ? Variant::Legacy : Variant::Outcasts;
@@ -50,6 +50,10 @@ Rules read_rules(const MapReader& setup) {
     rules.solo_player_cards = r->integer("solo_player_cards", false, 1, 6).value_or(rules.solo_player_cards);
     rules.solo_exhaustion_loses = r->boolean("solo_exhaustion_loses").value_or(rules.solo_exhaustion_loses);
     rules.evolve = r->boolean("evolve").value_or(rules.evolve);
+    // The level first sets its lives; player_life, gravehold_life and nemesis_life_delta above are the
+    // normal level's, so a scenario that names both gets the level's step on top of them.
+    if (auto d = r->choice("difficulty", false, {"beginner", "normal", "expert", "extinction"}))
+        apply_difficulty(rules, *difficulty_named(*d));
     return rules;
 }
 
@@ -196,6 +200,30 @@ std::vector<std::string> read_turn_order(const MapReader& r, int players) {
     return out;
 }
 
+// side_decks / card_decks: deck name -> card ids, top first. Which decks the nemesis has is checked when the
+// battle is arranged (it depends on the nemesis).
+std::map<std::string, std::vector<std::string>> read_decks(const MapReader& r, const Content& c,
+                                                           const char* key, CardKind kind) {
+    std::map<std::string, std::vector<std::string>> out;
+    auto v = r.value(key, false);
+    if (!v) return out;
+    if (!v->node.IsMap()) {
+        r.file().error(v->mark, std::string("'") + key + "' must be a map of deck names to card lists");
+        return out;
+    }
+    for (const auto& entry : v->node) {
+        auto name = read_string(r.file(), YAML::Node(entry.first), "deck name", true);
+        const YAML::Node list(entry.second);
+        if (!name) continue;
+        if (!list.IsSequence()) {
+            r.file().error(content::Value(list).mark, "deck '" + *name + "' must be a list of card ids");
+            continue;
+        }
+        out[*name] = read_card_ids(r.file(), list, "'" + std::string(key) + "." + *name + "' entry", c, kind);
+    }
+    return out;
+}
+
 } // namespace
 
 SetupSpec read_setup(const MapReader& r, const Content& c, const std::string& default_nemesis) {
@@ -224,6 +252,8 @@ SetupSpec read_setup(const MapReader& r, const Content& c, const std::string& de
     } else if (v) {
         r.file().error(v->mark, "'tokens' must be a map of token names to numbers");
     }
+    s.side_decks = read_decks(r, c, "side_decks", CardKind::Nemesis);
+    s.card_decks = read_decks(r, c, "card_decks", CardKind::Player);
     s.supply = read_supply(r, c);
     s.turn_order = read_turn_order(r, static_cast<int>(s.players.size()));
     s.gravehold = r.integer("gravehold", false, 1, s.rules.gravehold_life);

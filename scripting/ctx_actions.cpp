@@ -164,6 +164,35 @@ Outcome a_gain_card(Call& c) {
     push_card(c.L(), card);
     return 1;
 }
+// The top card of a nemesis's card deck to a player (Crooked Mask's corruptions): a gain; nil when empty.
+Outcome a_hand_out(Call& c) {
+    Engine& e = acting(c);
+    const std::string deck(c.string(2));
+    const int p = player_arg(c.L(), 3);
+    const CardId card = e.hand_out(deck, p, destination_arg(c, "a card handed out"));
+    if (card == kNoCard) {
+        lua_pushnil(c.L());
+        return settle(c, 1);
+    }
+    if (e.must_yield()) return Yield{bind_k<k_card_or_nil>, static_cast<lua_KContext>(card.value()), 0};
+    push_card(c.L(), card);
+    return 1;
+}
+Outcome a_to_card_deck(Call& c) {
+    acting(c).to_card_deck(card_arg(c.L(), 2), std::string(c.string(3)));
+    return settle(c, 0);
+}
+// Prince of Gluttons: up to n cards of a supply pile onto the devoured pile; how many went.
+Outcome a_devour(Call& c) {
+    const int eaten = acting(c).devour(std::string(c.string(2)), amount(c, 3));
+    lua_pushinteger(c.L(), eaten);
+    return settle(c, 1);
+}
+// Vex: the top n nemesis deck cards to the nemesis discard pile, unresolved; the cards, top first.
+Outcome a_discard_nemesis_deck(Call& c) {
+    push_cards(c.L(), acting(c).discard_nemesis_deck(amount(c, 2)));
+    return settle(c, 1);
+}
 // A new Crystal or Spark from the box into a zone (Lost's Forged Spark); not a gain.
 Outcome a_new_starter(Call& c) {
     Engine& e = acting(c);
@@ -224,6 +253,14 @@ Outcome a_win(Call& c) {
     e.finish(Result::Won, c.none_or_nil(2) ? "the story ends the battle" : std::string(c.string(2)));
     return settle(c, 0);
 }
+// The nemesis's own loss condition holding in the middle of an effect (Carapace Queen's overrun): the
+// players lose at once and the effect stops there. The reason is the script's text, translated like its
+// other texts.
+Outcome a_lose(Call& c) {
+    Engine& e = acting(c);
+    e.finish(Result::Lost, c.none_or_nil(2) ? "the nemesis's own condition holds" : std::string(c.string(2)));
+    return settle(c, 0);
+}
 Outcome a_return_to_supply(Call& c) {
     acting(c).return_to_supply(card_arg(c.L(), 2));
     return settle(c, 0);
@@ -246,6 +283,10 @@ Outcome a_return_to_play(Call& c) {
 }
 Outcome a_to_side_deck(Call& c) {
     acting(c).to_side_deck(card_arg(c.L(), 2), std::string(c.string(3)));
+    return settle(c, 0);
+}
+Outcome a_shuffle_side_deck(Call& c) {
+    acting(c).shuffle_side_deck(std::string(c.string(2)));
     return settle(c, 0);
 }
 Outcome a_destroy(Call& c) {
@@ -411,15 +452,17 @@ Outcome a_cast(Call& c) {
     return Yield{bind_k<k_none>, 0, 0};
 }
 // "Play it again" (Call Of The Void): a gem's or relic's own play effect runs once more with the acting
-// player as "you". The card does not move, and no card_played moment happens: it was not played again.
+// player as "you" (or player `p`: a corruption resolves for the player holding it). The card does not
+// move, and no card_played moment happens: it was not played again.
 Outcome a_resolve_play(Call& c) {
     Engine& e = acting(c);
     const CardId card = card_arg(c.L(), 2);
+    const int who = c.none_or_nil(3) ? you(c) : player_arg(c.L(), 3);
     const auto& ci = e.state().card(card);
     const auto* def = ci.nemesis ? nullptr : &e.content().player_card(ci.def);
     if (!def || def->type == CardType::Spell)
-        throw ScriptError("arg 1: resolve_play takes a gem or relic, not " + ci.def);
-    e.schedule(RunEffect{{def->script, "", "play", def->id, you(c), card, 0}});
+        throw ScriptError("arg 1: resolve_play takes a gem, relic or corruption, not " + ci.def);
+    e.schedule(RunEffect{{def->script, "", "play", def->id, who, card, 0}});
     return Yield{bind_k<k_none>, 0, 0};
 }
 Outcome a_resolve_side_deck(Call& c) {
@@ -481,8 +524,14 @@ void register_ctx_actions(lua_State* L) {
         {"discount_next_breach", bind<ctx::method<a_discount_next_breach>>},
         {"return_to_play", bind<ctx::method<a_return_to_play>>},
         {"to_side_deck", bind<ctx::method<a_to_side_deck>>},
+        {"hand_out", bind<ctx::method<a_hand_out>>},
+        {"to_card_deck", bind<ctx::method<a_to_card_deck>>},
+        {"devour", bind<ctx::method<a_devour>>},
+        {"discard_nemesis_deck", bind<ctx::method<a_discard_nemesis_deck>>},
+        {"shuffle_side_deck", bind<ctx::method<a_shuffle_side_deck>>},
         {"evolve", bind<ctx::method<a_evolve>>},
         {"win", bind<ctx::method<a_win>>},
+        {"lose", bind<ctx::method<a_lose>>},
         {"focus", bind<ctx::method<a_focus>>},
         {"open", bind<ctx::method<a_open>>},
         {"prep", bind<ctx::method<a_prep>>},

@@ -363,6 +363,34 @@ Outcome q_turn_marked(Call& c) {
     lua_pushboolean(c.L(), std::find(marks.begin(), marks.end(), std::string(c.string(2))) != marks.end());
     return 1;
 }
+// "beginner", "normal", "expert" or "extinction": a nemesis's Increased Difficulty rule holds on the last
+// two.
+Outcome q_difficulty(Call& c) {
+    lua_pushstring(c.L(), to_string(engine(c.L()).state().rules.difficulty));
+    return 1;
+}
+// Crooked Mask's corruption deck and the like: how many cards are left in it.
+Outcome q_card_deck_size(Call& c) {
+    const auto& decks = engine(c.L()).state().card_decks;
+    auto it = decks.find(std::string(c.string(2)));
+    if (it == decks.end())
+        throw ScriptError("arg 1: the nemesis has no card deck '" + std::string(c.string(2)) + "'");
+    return push_int(c, static_cast<lua_Integer>(it->second.size()));
+}
+// Prince of Gluttons' devoured pile, bottom first (face up: players may look through it).
+Outcome q_devoured(Call& c) {
+    push_cards(c.L(), engine(c.L()).state().devoured);
+    return 1;
+}
+// The top n cards of player p's deck, top first: only for effects that let a player look (Grim Sight).
+Outcome q_deck_top(Call& c) {
+    const auto& deck = player(c, 2).deck;
+    const std::int64_t want = c.none_or_nil(3) ? 1 : std::max<std::int64_t>(0, c.integer(3));
+    const auto n =
+        static_cast<std::size_t>(std::min<std::int64_t>(want, static_cast<std::int64_t>(deck.size())));
+    push_cards(c.L(), std::vector<CardId>(deck.begin(), deck.begin() + static_cast<std::ptrdiff_t>(n)));
+    return 1;
+}
 Outcome q_nemesis_deck_size(Call& c) {
     return push_int(c, static_cast<lua_Integer>(engine(c.L()).state().nemesis.deck.size()));
 }
@@ -412,6 +440,10 @@ void register_ctx_queries(lua_State* L) {
         {"turn_marked", bind<ctx::method<q_turn_marked>>},
         {"turn_order_deck_size", bind<ctx::method<q_turn_order_deck_size>>},
         {"side_deck_size", bind<ctx::method<q_side_deck_size>>},
+        {"difficulty", bind<ctx::method<q_difficulty>>},
+        {"card_deck_size", bind<ctx::method<q_card_deck_size>>},
+        {"devoured", bind<ctx::method<q_devoured>>},
+        {"deck_top", bind<ctx::method<q_deck_top>>},
         {"curse_deck", bind<ctx::method<q_curse_deck>>},
         {"definition", bind<ctx::method<q_definition>>},
         {"amount", bind<ctx::method<q_amount>>},

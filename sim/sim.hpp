@@ -25,8 +25,10 @@ struct SimOptions {
     int threads = 0; // 0 = one per hardware thread
     std::uint64_t seed = 1;
     std::string bot = "heuristic";
-    int max_turns = 2000;         // a battle still going after this many turns "did not end"
-    bool check_invariants = true; // after every answer
+    Difficulty difficulty = Difficulty::Normal;
+    std::vector<std::string> packs; // the boxes the group owns (pack ids); empty = every loaded pack
+    int max_turns = 2000;           // a battle still going after this many turns "did not end"
+    bool check_invariants = true;   // after every answer
 };
 
 // One battle's outcome.

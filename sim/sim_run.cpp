@@ -107,6 +107,8 @@ GameSetup setup_for(const Content& content, const play::SetupPools& pools, const
     b.nemesis = o.nemesis;
     b.players = o.players;
     b.seed = seed;
+    b.difficulty = o.difficulty;
+    b.packs = o.packs;
     b.supply = o.supply; // a fixed market makes a nemesis comparable across runs; empty: random per battle
     b.mages = o.mages;
     if (b.mages.empty()) { // distinct mages, drawn per battle
@@ -131,7 +133,7 @@ SimReport run_sim(const Content& content, const SimOptions& o,
     if (o.games < 1) throw InvalidRequest("--games must be at least 1");
     if (o.max_turns < 1) throw InvalidRequest("--max-turns must be at least 1");
     bots::make_bot(o.bot, 0); // unknown bot names fail here, not in a thread
-    const play::SetupPools pools = play::setup_pools(content);
+    const play::SetupPools pools = play::only_packs(content, play::setup_pools(content), o.packs);
     const GameSetup first = setup_for(content, pools, o, battle_seed(o.seed, 0)); // and unknown names
     SimReport r;
     r.nemesis = first.nemesis;

@@ -146,7 +146,9 @@ json battle_view(const Engine& e, std::optional<int> seat, const std::vector<boo
     };
     if (e.over()) {
         view["result"] = s.result == Result::Won ? "won" : "lost";
-        view["reason"] = L.tr(s.result_reason);
+        // The engine's own reasons are in its catalogue; a script's (ctx:lose, ctx:win) in its pack's.
+        const std::string reason = L.tr(s.result_reason);
+        view["reason"] = reason == s.result_reason ? e.content().shown_text(reason, L.code()) : reason;
         return view;
     }
     const DecisionRequest& req = e.pending();

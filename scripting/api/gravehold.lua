@@ -135,6 +135,21 @@ function Ctx:nemesis_deck_size() end
 ---@param name string
 ---@return integer
 function Ctx:side_deck_size(name) end
+---Cards left in the nemesis's card deck `name` (Crooked Mask's "corruption").
+---@param name string
+---@return integer
+function Ctx:card_deck_size(name) end
+---Prince of Gluttons' devoured pile, bottom first.
+---@return Card[]
+function Ctx:devoured() end
+---The top n (default 1) cards of player p's deck, top first (for effects that let a player look).
+---@param p PlayerNumber
+---@param n? integer
+---@return Card[]
+function Ctx:deck_top(p, n) end
+---"beginner", "normal", "expert" or "extinction" (Increased Difficulty rules hold on the last two).
+---@return string
+function Ctx:difficulty() end
 ---@param name string
 ---@return boolean
 function Ctx:turn_marked(name) end
@@ -218,7 +233,8 @@ function Ctx:definition(id) end
 function Ctx:gained_this_turn() end
 ---@class TriggerEvent
 ---@field name string    "casting_phase_end", "card_played", "card_gained", "breach_opened", "breach_focused",
----"minion_damaged", "battle_started", "turn_started", "spell_cast" or "life_gained" ("minion_damage" and
+---"minion_damaged", "battle_started", "turn_started", "spell_cast", "life_gained", "main_phase_end" or
+---"turn_ended" ("minion_damage" and
 ---"spell_cast" also in the queries modify_minion_damage and spell_bonus)
 ---@field player integer|nil  whom the moment concerns
 ---@field card Card|nil  the card it concerns
@@ -261,6 +277,31 @@ function Ctx:return_to_play(card) end
 ---@param card Card
 ---@param name string
 function Ctx:to_side_deck(card, name) end
+---The top card of the nemesis's card deck `name` to player p, as a gain; nil when the deck is empty.
+---@param name string
+---@param p PlayerNumber
+---@param where? "discard"|"hand"|"deck_top"
+---@return Card|nil
+function Ctx:hand_out(name, p, where) end
+---A player card to the bottom of that card deck, belonging to nobody again.
+---@param card Card
+---@param name string
+function Ctx:to_card_deck(card, name) end
+---The players lose at once (a nemesis's own loss inside an effect); the effect stops there.
+---@param reason? string
+function Ctx:lose(reason) end
+---Up to n cards from the top of the supply pile of `card_id` onto the devoured pile; how many went.
+---@param card_id string
+---@param n integer
+---@return integer
+function Ctx:devour(card_id, n) end
+---The top n nemesis deck cards to the nemesis discard pile, unresolved; them, top first.
+---@param n integer
+---@return Card[]
+function Ctx:discard_nemesis_deck(n) end
+---That tier-0 deck in a new order from the battle's random generator.
+---@param name string
+function Ctx:shuffle_side_deck(name) end
 ---On top of its supply pile; with no pile of it in this battle the card leaves the battle.
 ---@param card Card
 function Ctx:return_to_supply(card) end
@@ -320,9 +361,11 @@ function Ctx:unleash(times) end
 ---@param extra integer|nil  "it deals +N damage": added as the open-breach bonus is
 ---@param keep boolean|nil  true: cast without discarding it (it stays prepped)
 function Ctx:cast(card, extra, keep) end
----A gem's or relic's play effect runs once more (the card does not move; no card_played moment).
+---A gem's, relic's or corruption's play effect runs once more (the card does not move; no card_played
+---moment), with the acting player or `p` as "you".
 ---@param card Card
-function Ctx:resolve_play(card) end
+---@param p? PlayerNumber
+function Ctx:resolve_play(card, p) end
 ---@param deck string
 ---@return Card|nil
 function Ctx:resolve_side_deck(deck) end

@@ -136,7 +136,7 @@ TEST_CASE("game over: exhaustion's Unleash can end the battle before the breach 
     CHECK(f.count(EventKind::BreachDestroyed) == 0);
 }
 
-TEST_CASE("game over: an empty nemesis deck with nothing in play wins at the end of the turn (D3)",
+TEST_CASE("game over: an empty nemesis deck with nothing in play wins at once (D3, issue #16 §1.1)",
           "[engine][game_over]") {
     Fixture f(1, {"p1", "nemesis"});
     f.setup.nemesis_deck = {kAttack};
@@ -151,13 +151,12 @@ TEST_CASE("game over: an empty nemesis deck with nothing in play wins at the end
     const CardId ruby = new_in_hand(f.e(), 0, "t.gem.ruby");
     f.e().advance();
     f.ok(id_of("play", ruby));
+    const int drawn = f.count(EventKind::CardDrawn);
     f.ok(id_of("minion", minion));
     CHECK(f.s().nemesis.in_play.empty());
-    CHECK(!f.e().over()); // not in the middle of the turn
-    REQUIRE(f.pending().kind == DecisionKind::MainAction);
-    f.ok("end");
+    // In the middle of the main phase: nothing more resolves, the draw phase never comes.
     check_over(f, Result::Won, "the nemesis deck is empty and nothing of the nemesis is in play");
-    CHECK(f.s().players[0].hand.size() == 5); // the draw phase finished first
+    CHECK(f.count(EventKind::CardDrawn) == drawn);
     CHECK(f.count(EventKind::Unleashed) == 0);
 }
 
@@ -178,11 +177,10 @@ TEST_CASE("game over: tier-0 side decks do not count as the nemesis deck", "[eng
     n.deck.clear();
     f.e().advance();
     REQUIRE(f.s().nemesis.side_decks.at("strikes").size() == 2);
-    f.ok("end");
     check_over(f, Result::Won, "the nemesis deck is empty and nothing of the nemesis is in play");
 }
 
-TEST_CASE("game over: the deck-empty victory also comes at the end of a nemesis turn (D3)",
+TEST_CASE("game over: the deck-empty victory comes once the nemesis's last card is discarded (D3)",
           "[engine][game_over]") {
     // Two nemesis turns in a row: the attack drawn last empties the deck at the end of the first one, so the
     // second never happens (legacy.md §6.1 DE: "do not resolve the Unleash 3 from an empty-deck draw").

@@ -90,8 +90,7 @@ TEST_CASE("Emerald Shard: 1 aether OR any player gains 1 life", "[pack]") {
     b.ok("aether");
     CHECK(b.aether() == 1);
     b.play(second);
-    b.ok("life");
-    b.pick_player(1);
+    b.ok("life"); // only player 2 can gain life: nobody is asked whom (the OR rule)
     CHECK(b.life(1) == 7);
     CHECK(b.aether() == 1);
 }

@@ -56,7 +56,16 @@ TEST_CASE("base pack: player cards and their costs (card-facts §2.1, §2.2)", "
         {"base.gem.quartz_shard", CardType::Gem},     {"base.gem.garnet_shard", CardType::Gem},
         {"base.gem.tourmaline_shard", CardType::Gem}, {"base.spell.flare", CardType::Spell},
     };
-    CHECK(c.player_cards.size() == market.size() + starters.size());
+    // The rest are Crooked Mask's 11 corruptions: handed out by the nemesis, never in a supply.
+    std::size_t corruptions = 0;
+    for (const auto& [id, d] : c.player_cards)
+        if (d.type == CardType::Corruption) {
+            ++corruptions;
+            CHECK(d.pile_size == 0);
+            CHECK(d.cost == 0);
+        }
+    CHECK(corruptions == 11);
+    CHECK(c.player_cards.size() == market.size() + starters.size() + corruptions);
     for (const auto& [id, want] : market) {
         INFO(id);
         REQUIRE(c.player_cards.count(id));
@@ -224,38 +233,50 @@ TEST_CASE("base pack: 22 basic nemesis cards, 8/7/7 by tier (card-facts §2.4)",
     }
 }
 
-TEST_CASE("base pack: Rageborne and Carapace Queen", "[pack]") {
+TEST_CASE("base pack: the five base nemeses from the printed facts", "[pack]") {
+    // ../shared/nemeses-base.md: name, life, printed difficulty and start counters; every card printed.
     const Content& c = base_content();
-    REQUIRE(c.nemeses.size() == 2);
-    const auto& rb = c.nemesis("base.rageborne");
-    CHECK(rb.life == 70);
-    CHECK(rb.difficulty == 2);
-    CHECK(rb.tokens == std::map<std::string, int>{{"fury", 1}});
-    CHECK(rb.origin == Origin::Rulebook);
-    REQUIRE(rb.side_decks.count("strike"));
-    CHECK(rb.side_decks.at("strike").size() == 6);
-    for (const auto& id : rb.side_decks.at("strike")) {
-        CHECK(c.nemesis_card(id).tier == 0);
-        CHECK(c.nemesis_card(id).origin == Origin::Original);
-    }
-    const auto& cq = c.nemesis("base.carapace_queen");
-    CHECK(cq.life == 60);
-    CHECK(cq.difficulty == 3);
-    CHECK(cq.tokens == std::map<std::string, int>{{"husks", 0}});
-    for (const auto* n : {&rb, &cq}) {
-        INFO(n->id);
-        REQUIRE(n->cards.size() == 9);
+    struct Want {
+        const char* id;
+        int life, difficulty;
+        std::map<std::string, int> tokens;
+    };
+    const std::vector<Want> want = {
+        {"base.carapace_queen", 60, 3, {{"husks", 2}}},
+        {"base.crooked_mask", 70, c.nemesis("base.crooked_mask").difficulty, {}},
+        {"base.prince_of_gluttons", 70, c.nemesis("base.prince_of_gluttons").difficulty, {}},
+        {"base.rageborne", 70, 2, {{"fury", 1}}},
+        {"base.umbra_titan", 70, 3, {{"pillars", 8}}}};
+    REQUIRE(c.nemeses.size() == want.size());
+    for (const auto& w : want) {
+        INFO(w.id);
+        const auto& n = c.nemesis(w.id);
+        CHECK(n.life == w.life);
+        CHECK(n.difficulty == w.difficulty);
+        CHECK(n.origin == Origin::Rulebook);
+        for (const auto& [k, v] : w.tokens) CHECK(n.tokens.at(k) == v);
+        REQUIRE(n.cards.size() == 9);
         int by_tier[4] = {0, 0, 0, 0};
-        for (const auto& id : n->cards) {
+        for (const auto& id : n.cards) {
             ++by_tier[c.nemesis_card(id).tier];
-            // Only Provoker's effect is in the rulebook; every other nemesis-specific card is ours.
-            CHECK(c.nemesis_card(id).origin ==
-                  (id == "base.rageborne.provoker" ? Origin::Rulebook : Origin::Original));
+            CHECK(c.nemesis_card(id).origin == Origin::Rulebook);
         }
         CHECK(by_tier[1] == 3);
         CHECK(by_tier[2] == 3);
         CHECK(by_tier[3] == 3);
     }
+    const auto& rb = c.nemesis("base.rageborne");
+    REQUIRE(rb.side_decks.count("strike"));
+    CHECK(rb.side_decks.at("strike").size() == 6);
+    for (const auto& id : rb.side_decks.at("strike")) {
+        CHECK(c.nemesis_card(id).tier == 0);
+        CHECK(c.nemesis_card(id).origin == Origin::Rulebook);
+    }
+    const auto& mask = c.nemesis("base.crooked_mask");
+    REQUIRE(mask.card_decks.count("corruption"));
+    CHECK(mask.card_decks.at("corruption").size() == 11);
+    for (const auto& id : mask.card_decks.at("corruption"))
+        CHECK(c.player_card(id).type == CardType::Corruption);
     CHECK(c.nemesis_card("base.rageborne.provoker").life == 5);
 }
 
@@ -286,8 +307,9 @@ TEST_CASE("base pack: every script compiles and defines the entry points its YAM
         INFO(id);
         CHECK(host.has_entry({d.script, d.handler, "can_discard", d.id, -1, kNoCard, 0}));
     }
-    CHECK(host.has_entry(
-        {"base/nemeses/carapace_queen/nemesis.lua", "", "loss_condition", "", -1, kNoCard, 0}));
+    for (const char* script :
+         {"base/nemeses/umbra_titan/nemesis.lua", "base/nemeses/prince_of_gluttons/nemesis.lua"})
+        CHECK(host.has_entry({script, "", "loss_condition", "", -1, kNoCard, 0}));
 }
 
 TEST_CASE("base pack: every text is a non-empty own summary and every id is namespaced", "[pack]") {

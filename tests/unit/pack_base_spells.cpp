@@ -146,8 +146,7 @@ TEST_CASE("Essence Theft: 3 damage; discarding a card gives a player 1 life", "[
     const CardId crystal = b.nth_in_hand(0, "base.gem.crystal");
     b.pick({crystal});
     CHECK(b.in_discard(0, crystal));
-    b.pick_player(1);
-    CHECK(b.life(1) == 6);
+    CHECK(b.life(1) == 6); // only player 2 can gain life: nobody is asked whom (the OR rule)
 }
 
 TEST_CASE("Feral Lightning: prepped to a closed breach without a focus; 3 damage", "[pack]") {

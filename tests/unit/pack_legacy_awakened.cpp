@@ -60,8 +60,7 @@ TEST_CASE("awakened green: Verdant Mend heals a player 3 and Gravehold 2", "[pac
         b.mut().gravehold_life = 20;
         b.advance();
         b.end_casting();
-        b.ok("ability:0");
-        b.pick_player(1);
+        b.ok("ability:0"); // only player 2 can gain life: nobody is asked whom (the OR rule)
         CHECK(b.life(1) == 7);
         CHECK(b.life(0) == 10);
         CHECK(b.s().gravehold_life == 22);
@@ -94,8 +93,7 @@ TEST_CASE("awakened blue: Tidal Ward deals 2 damage and heals a player 2", "[pac
         b.mut().players[1].life = 5;
         b.advance();
         b.end_casting();
-        b.ok("ability:0");
-        b.pick_player(1);
+        b.ok("ability:0"); // only player 2 can gain life: nobody is asked whom (the OR rule)
         CHECK(b.nemesis_damage() == 2);
         CHECK(b.life(1) == 7);
         CHECK(b.s().players[0].charges == 0);

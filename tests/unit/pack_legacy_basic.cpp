@@ -125,15 +125,13 @@ TEST_CASE("Legacy basic tier 2", "[pack][legacy][basic]") {
     }
     SECTION("Sap: Unleash twice and a player suffers 3, or loses 2 charges") {
         PackBattle b = duo();
-        draw_first(b, L + "sap");
-        b.ok("damage");
+        draw_first(b, L + "sap"); // nobody has 2 charges: the damage branch, unasked (the OR rule)
         b.pick_player(1);
         CHECK(b.tokens("fury") == 2);
         CHECK(b.life(1) == 7);
         PackBattle c = duo();
         draw_first(c, L + "sap", [](PackBattle& x) { x.mut().players[0].charges = 3; });
-        c.ok("charges");
-        c.pick_player(0);
+        c.ok("charges"); // only player 1 can lose 2 charges: nobody is asked who (the OR rule)
         CHECK(c.charges(0) == 1);
     }
     SECTION("Caustic Cocoon: Unleash, Gravehold 1") {

@@ -64,11 +64,12 @@ TEST_CASE("Maelstrom: each Support resolves the next card in order; the last one
     b.mut().players[1].life = 5;
     b.mut().gravehold_life = 20;
     b.advance();
-    // 1: Brima's Call: any player gains 2 life.
-    REQUIRE(b.kind() == DecisionKind::ChoosePlayer);
-    b.pick_player(1);
+    // 1: Brima's Call: any player gains 2 life; only player 2 can, so nobody is asked (the OR rule).
     CHECK(b.life(1) == 7);
-    CHECK(b.s().card(b.s().nemesis.discard.front()).def == M + "brimas_call");
+    // A Support card goes to the Support discard pile, never the nemesis discard (rules/legacy.md §7.2).
+    REQUIRE(b.s().side_discards.count("support"));
+    CHECK(b.s().card(b.s().side_discards.at("support").front()).def == M + "brimas_call");
+    for (CardId c : b.s().nemesis.discard) CHECK(b.s().card(c).def != M + "brimas_call");
     // 2: Xaxos's Ward (Gravehold +4) resolves without a question; 3: Mist's Counsel asks who draws two.
     REQUIRE(b.kind() == DecisionKind::ChoosePlayer);
     CHECK(b.s().nemesis.side_decks.at("support").size() == 1);
@@ -150,8 +151,7 @@ TEST_CASE("Maelstrom's own tier-2 and tier-3 cards call Support", "[pack][legacy
     b.mut().players[0].life = 5;
     b.advance();
     CHECK(b.count(EventKind::Unleashed, M + "whirling_edge") == 2);
-    b.pick_player(0); // Brima's Call
-    CHECK(b.life(0) == 7);
+    CHECK(b.life(0) == 7); // Brima's Call: the lone player is the only one who can gain life
 }
 
 // ---- Bladius

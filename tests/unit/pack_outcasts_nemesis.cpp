@@ -366,14 +366,15 @@ TEST_CASE("Experiment 153: its own cards", "[pack][outcasts]") {
         b.setup.nemesis_deck = {kFiller, kFiller};
         b.create();
         set_maw(b, 3, 15, 1);
-        b.mut().nemesis.life = 75;
+        set_maw(b, 2, 18, 1); // two Maws below 20: the players choose (a Maw at 20 is not offered)
+        b.mut().nemesis.life = 73;
         b.in_play("outcasts.experiment_153.gnawing_kit");
         b.advance();
         CHECK(b.life(0) == 9);
         CHECK(b.pending().options.front().id == "maw3"); // the weakest first
         b.ok("maw3");
         CHECK(maw(b, 3) == 16);
-        CHECK(b.s().nemesis.life == 76);
+        CHECK(b.s().nemesis.life == 74);
     }
     SECTION("Scaled Flesh: Unleash twice, then Maws need 4 to move back") {
         PackBattle b = experiment({"nemesis", "p1"});

@@ -336,6 +336,7 @@ TEST_CASE("Elongated Looq: a focus of another player's breach is not yours", "[p
     const CardId looq = b.give(0, "outcasts.gem.elongated_looq");
     const CardId orb = b.give(0, "base.relic.focusing_orb");
     b.mut().players[0].charges = 0;
+    b.mut().gravehold_life = 25; // Focusing Orb's other branch heals Gravehold: it must be able to
     b.advance();
     b.play(looq);
     b.play(orb);

@@ -70,3 +70,21 @@ TEST_CASE("setup json: numbers out of range are refused, naming the field (#17 i
                Contains("evolve_stickers.legacy.basic.scatter"));
     CHECK(refused([](auto&) {}) == "accepted");
 }
+
+TEST_CASE("setup json: the difficulty is stored only when it is not normal, and read back (D72)", "[saves]") {
+    GameSetup s;
+    s.nemesis = "base.rageborne";
+    s.players.push_back({"base.mage.jian", "Ana", -1, 0});
+    CHECK(saves::setup_to_json(s).find("difficulty") == std::string::npos); // older records stay as they were
+    apply_difficulty(s.rules, Difficulty::Extinction);
+    const std::string text = saves::setup_to_json(s);
+    CHECK(text.find("\"difficulty\":\"extinction\"") != std::string::npos);
+    const GameSetup back = saves::setup_from_json(text);
+    CHECK(back.rules.difficulty == Difficulty::Extinction);
+    CHECK(back.rules.player_life == 8);
+    CHECK(back.rules.gravehold_life == 25);
+    CHECK(back.rules.nemesis_life_delta == 10);
+    auto j = nlohmann::json::parse(text);
+    j["rules"]["difficulty"] = "nightmare";
+    CHECK_THROWS_WITH(saves::setup_from_json(j.dump()), Catch::Contains("rules.difficulty"));
+}

@@ -1,5 +1,6 @@
 -- Basic nemesis cards, tier 1. Choices the rules leave to "the players" (any player, ties) are group
 -- decisions: ctx:choose_player without `who` in a nemesis effect lets any player answer.
+local R = ae.require("base/lib/or_rule")
 
 local function any_player(ctx, prompt)
   return ctx:choose_player{prompt = prompt}
@@ -84,7 +85,10 @@ M.cards.agony_field = {
   end,
   power = function(ctx)
     ctx:unleash()
-    local p = any_player(ctx, "Agony Field: who discards three cards and draws one?")
+    -- Only the players who can discard the most of the three are offered: the OR rule's "resolve as much
+    -- as possible" (base/lib/or_rule.lua fullest), so an empty hand cannot take it for nothing.
+    local p = ctx:choose_player{prompt = "Agony Field: who discards three cards and draws one?",
+                                players = R.fullest(ctx, function(q) return R.hand_count(ctx, q, 3) end)}
     local hand = ctx:hand(p)
     local n = math.min(3, #hand)
     if n > 0 then

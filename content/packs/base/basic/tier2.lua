@@ -5,11 +5,17 @@ local function any_player(ctx, prompt)
   return ctx:choose_player{prompt = prompt}
 end
 
--- The non-exhausted players with the lowest life (rules/base.md §7.4); the players pick among ties.
+-- The non-exhausted players with the lowest life (rules/base.md §7.4); the players pick among ties. With
+-- nobody standing (a true-solo mage, who does not lose when exhausted under Legacy and Outcasts rules) that
+-- player still counts as the lowest (rules/legacy.md §14.1 #7).
 local function lowest_life(ctx, prompt)
   local best, tied = nil, {}
+  local everyone_exhausted = true
   for _, p in ipairs(ctx:players()) do
-    if not ctx:exhausted(p) then
+    if not ctx:exhausted(p) then everyone_exhausted = false end
+  end
+  for _, p in ipairs(ctx:players()) do
+    if everyone_exhausted or not ctx:exhausted(p) then
       local v = ctx:life(p)
       if best == nil or v < best then
         best, tied = v, {p}

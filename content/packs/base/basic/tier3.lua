@@ -1,5 +1,6 @@
 -- Basic nemesis cards, tier 3. Choices the rules leave to "the players" (any player, ties) are group
 -- decisions: a choice without `who` in a nemesis effect lets any player answer.
+local R = ae.require("base/lib/or_rule")
 
 local function any_player(ctx, prompt)
   return ctx:choose_player{prompt = prompt}
@@ -19,11 +20,17 @@ local function most(ctx, prompt, f)
   return ctx:choose_player{prompt = prompt, players = tied}
 end
 
--- The non-exhausted players with the lowest life (rules/base.md §7.4); the players pick among ties.
+-- The non-exhausted players with the lowest life (rules/base.md §7.4); the players pick among ties. With
+-- nobody standing (a true-solo mage, who does not lose when exhausted under Legacy and Outcasts rules) that
+-- player still counts as the lowest (rules/legacy.md §14.1 #7).
 local function lowest_life(ctx, prompt)
   local best, tied = nil, {}
+  local everyone_exhausted = true
   for _, p in ipairs(ctx:players()) do
-    if not ctx:exhausted(p) then
+    if not ctx:exhausted(p) then everyone_exhausted = false end
+  end
+  for _, p in ipairs(ctx:players()) do
+    if everyone_exhausted or not ctx:exhausted(p) then
       local v = ctx:life(p)
       if best == nil or v < best then
         best, tied = v, {p}
@@ -50,7 +57,12 @@ local M = {cards = {}}
 -- are destroyed (drawn first, the only way a script reaches a deck's cards); then Unleash twice.
 M.cards.gather_darkness = {
   effect = function(ctx)
-    local p = any_player(ctx, "Gather Darkness: whose deck loses four cards?")
+    -- Only the players whose deck and discard pile can lose the most of the four are offered (the OR rule's
+    -- "resolve as much as possible", base/lib/or_rule.lua fullest).
+    local p = ctx:choose_player{prompt = "Gather Darkness: whose deck loses four cards?",
+                                players = R.fullest(ctx, function(q)
+                                  return math.min(4, ctx:deck_size(q) + #ctx:discard_pile(q))
+                                end)}
     for _, c in ipairs(ctx:discard_pile(p)) do ctx:move(c, p, "deck_top") end
     ctx:shuffle_deck(p)
     local before = #ctx:hand(p)

@@ -1,4 +1,7 @@
--- base.relic.focusing_orb: focus a breach of any player, OR destroy this and Gravehold gains 3 life.
+-- base.relic.focusing_orb: focus a breach of any player, OR destroy this and Gravehold gains 3 life. Each
+-- branch is offered only when it can change something (the OR rule, base/lib/or_rule.lua): Gravehold at
+-- full life gains nothing, so the Orb is not destroyed for nothing; with neither possible, nothing happens.
+local R = ae.require("base/lib/or_rule")
 local NUMERAL = {"I", "II", "III", "IV"}
 
 return {
@@ -14,9 +17,11 @@ return {
       options = {
         {id = "focus", text = "Focus a closed breach of any player", enabled = #targets > 0,
          reason = "no closed breach"},
-        {id = "destroy", text = "Destroy Focusing Orb; Gravehold gains 3 life"},
+        {id = "destroy", text = "Destroy Focusing Orb; Gravehold gains 3 life",
+         enabled = R.can_gain_life(ctx, "gravehold"), reason = ctx:protected_name() .. " is at full life"},
       },
     }
+    if answer == nil then return end
     if answer == "destroy" then
       ctx:destroy(ctx:this_card())
       ctx:gain_life("gravehold", 3)

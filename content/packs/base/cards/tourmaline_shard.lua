@@ -1,18 +1,14 @@
 -- base.gem.tourmaline_shard (Phaedraxa): gain 1 aether; an ally may suffer 1 damage to destroy a card
--- in their hand.
-local function choose_ally(ctx, prompt)
-  local you, others = ctx:you(), {}
-  for _, p in ipairs(ctx:players()) do
-    if p ~= you then others[#others + 1] = p end
-  end
-  if #others == 0 then return you end -- alone, you are your own ally
-  return ctx:choose_player{prompt = prompt, players = others}
-end
+-- in their hand. Only allies with a card in hand are offered (the OR rule, base/lib/or_rule.lua): the
+-- damage is never suffered for nothing; with no such ally nothing is asked.
+local R = ae.require("base/lib/or_rule")
 
 return {
   play = function(ctx)
     ctx:gain_aether(1)
-    local ally = choose_ally(ctx, "Tourmaline Shard: which ally may suffer 1 damage to destroy a card?")
+    local ally = R.choose(ctx, "Tourmaline Shard: which ally may suffer 1 damage to destroy a card?",
+                          R.allies_who(ctx, function(p) return #ctx:hand(p) > 0 end))
+    if ally == nil then return end
     local answer = ctx:choose_option{
       prompt = "Tourmaline Shard: suffer 1 damage to destroy a card in your hand?",
       who = ally,

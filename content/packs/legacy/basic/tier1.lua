@@ -1,6 +1,13 @@
 -- Legacy basic nemesis cards, tier 1. "Any player" and ties are the players' choice.
 local C = ae.require("legacy/lib/common")
+local R = ae.require("base/lib/or_rule")
 local M = {cards = {}}
+
+-- "Any player" loses cards: only the players who can lose the most of them are offered, the OR rule's
+-- "resolve as much as possible" (base/lib/or_rule.lua fullest; rules/legacy.md §13.3).
+local function fullest_player(ctx, prompt, amount)
+  return ctx:choose_player{prompt = prompt, players = R.fullest(ctx, amount)}
+end
 
 M.cards.ambush = {
   effect = function(ctx)
@@ -21,7 +28,8 @@ M.cards.conduct = {
 
 M.cards.daze = {
   effect = function(ctx)
-    local p = C.any_player(ctx, "Daze: who suffers 2 damage and discards a card?")
+    local p = fullest_player(ctx, "Daze: who suffers 2 damage and discards a card?",
+                             function(q) return R.hand_count(ctx, q, 1) end)
     ctx:damage_player(p, 2)
     local gone = C.discard_from_hand(ctx, p, 1, "Daze: discard a card")
     if #gone > 0 and ctx:card(gone[1]).cost == 0 then ctx:damage_gravehold(2) end
@@ -46,7 +54,10 @@ M.cards.spine_thresher = {
 M.cards.aether_extract = {
   power = function(ctx)
     ctx:unleash()
-    local p = C.any_player(ctx, "Aether Extract: who discards two gems?")
+    local function gem_count(q) return R.hand_count(ctx, q, 2, function(info) return info.type == "gem" end) end
+    local _, most = R.fullest(ctx, gem_count)
+    if most == 0 then return end -- nobody holds a gem: nothing to ask
+    local p = fullest_player(ctx, "Aether Extract: who discards two gems?", gem_count)
     local gems = {}
     for _, c in ipairs(ctx:hand(p)) do
       if ctx:card(c).type == "gem" then gems[#gems + 1] = c end

@@ -1,5 +1,6 @@
 -- Legacy basic nemesis cards, tier 2.
 local C = ae.require("legacy/lib/common")
+local R = ae.require("base/lib/or_rule")
 local M = {cards = {}}
 
 M.cards.drain = {
@@ -32,13 +33,20 @@ M.cards.hunted = {
 
 M.cards.sap = {
   effect = function(ctx)
+    -- The OR rule (rules/base.md §9): the damage branch always resolves fully, so the charges branch may
+    -- be chosen only when some player can lose both charges; then only those players are offered.
+    local function charges(q) return math.min(2, ctx:charges(q)) end
+    local losers, most = R.fullest(ctx, charges)
     local choice = ctx:choose_option{prompt = "Sap: choose one", options = {
-      {id = "charges", text = "Unleash twice; any player loses 2 charges"},
+      {id = "charges", text = "Unleash twice; any player loses 2 charges", enabled = most >= 2,
+       reason = "no player has 2 charges"},
       {id = "damage", text = "Unleash twice; any player suffers 3 damage"},
     }}
     ctx:unleash(2)
     if choice == "charges" then
-      local p = C.any_player(ctx, "Sap: who loses 2 charges?")
+      -- Rechecked: the Unleash may have changed the charges.
+      losers = R.fullest(ctx, charges)
+      local p = ctx:choose_player{prompt = "Sap: who loses 2 charges?", players = losers}
       ctx:lose_charges(p, math.min(2, ctx:charges(p)))
     else
       ctx:damage_player(C.any_player(ctx, "Sap: who suffers 3 damage?"), 3)

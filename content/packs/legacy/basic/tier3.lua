@@ -1,5 +1,6 @@
 -- Legacy basic nemesis cards, tier 3.
 local C = ae.require("legacy/lib/common")
+local R = ae.require("base/lib/or_rule")
 local M = {cards = {}}
 
 local function priciest_in_hand(ctx, p)
@@ -26,9 +27,12 @@ M.cards.annihilate = {
 M.cards.scatter = {
   effect = function(ctx)
     ctx:unleash(2)
-    local p = C.any_player(ctx, "Scatter: who destroys a card in hand?")
-    local hand = ctx:hand(p)
-    if #hand > 0 then
+    -- Only players with a card in hand are offered (the OR rule, base/lib/or_rule.lua); with every hand
+    -- empty nothing is asked.
+    local p = R.choose(ctx, "Scatter: who destroys a card in hand?",
+                       R.players_who(ctx, function(q) return #ctx:hand(q) > 0 end))
+    if p then
+      local hand = ctx:hand(p)
       local picked = ctx:choose_cards{prompt = "Scatter: destroy a card", who = p, cards = hand, min = 1, max = 1}
       ctx:destroy(picked[1])
     end

@@ -3,11 +3,15 @@
 -- damage cannot be raised from outside it).
 local P = ae.require("legacy/lib/pulse")
 local C = ae.require("legacy/lib/common")
+local R = ae.require("base/lib/or_rule")
 
 return {
   play = function(ctx)
     local you = ctx:you()
-    ctx:gain_charge(C.choose_ally(ctx, "Infernal Mirror: which ally gains a charge?"), 1)
+    -- Only allies who would gain the charge (not full, not exhausted: the OR rule, base/lib/or_rule.lua).
+    local ally = R.choose(ctx, "Infernal Mirror: which ally gains a charge?",
+                          R.allies_who(ctx, function(p) return R.can_gain_charge(ctx, p) end))
+    if ally then ctx:gain_charge(ally, 1) end
     P.gain(ctx, C.any_player(ctx, "Infernal Mirror: who gains 2 pulse?"), 2)
     local spells = ctx:prepped_spells()
     if #spells == 0 then return end

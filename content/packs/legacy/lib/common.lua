@@ -41,7 +41,11 @@ function C.most(ctx, prompt, f)
 end
 
 function C.lowest_life(ctx, prompt)
-  return best(ctx, prompt, function(p) return ctx:life(p) end, function(a, b) return a < b end, true)
+  local life = function(p) return ctx:life(p) end
+  local lower = function(a, b) return a < b end
+  -- A true-solo mage always counts as the lowest, even exhausted (rules/legacy.md §14.1 #7, the German
+  -- printing): with nobody standing, every player is a candidate again.
+  return best(ctx, prompt, life, lower, true) or best(ctx, prompt, life, lower, false)
 end
 
 function C.open_breaches(ctx, p)

@@ -37,7 +37,9 @@ M.cards.seeking_destruction = {
 M.cards.magic_grip = {
   effect = function(ctx)
     ctx:unleash(2)
-    local p = C.any_player(ctx, "Conjured Grapple: who suffers 2 damage, discards 2 cards and gains Cursed Shackles?")
+    local p = C.any_player_fullest(ctx,
+      "Conjured Grapple: who suffers 2 damage, discards 2 cards and gains Cursed Shackles?",
+      function(q) return math.min(2, #ctx:hand(q)) end)
     ctx:damage_player(p, 2)
     local hand = ctx:hand(p)
     if #hand > 0 then

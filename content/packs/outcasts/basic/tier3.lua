@@ -42,7 +42,8 @@ M.cards.endless_torment = {
 M.cards.acceleration = {
   effect = function(ctx)
     ctx:unleash(2)
-    local p = C.any_player(ctx, "Throttle: who destroys the 3 most expensive cards in their hand?")
+    local p = C.any_player_fullest(ctx, "Throttle: who destroys the 3 most expensive cards in their hand?",
+                                   function(q) return math.min(3, #ctx:hand(q)) end)
     for _, c in ipairs(C.most_expensive(ctx, ctx:hand(p), 3, p, "Throttle: destroy the 3 most expensive cards")) do
       ctx:destroy(c)
     end

@@ -1,6 +1,7 @@
 -- Outcasts upgraded basic nemesis cards: the printed ones (card-facts §4.6; effects in our own Lua) and three
 -- of our own designs (Howling Rift, Grasping Void, Cinder Eclipse).
 local C = ae.require("outcasts/lib/common")
+local R = ae.require("base/lib/or_rule")
 local M = {cards = {}}
 
 M.cards.howling_rift = {
@@ -94,7 +95,8 @@ M.cards.harbinger_of_monstrosity = {
   end,
   persistent = function(ctx)
     ctx:damage_gravehold(2)
-    local p = C.any_player(ctx, "Harbinger Of Monstrosity: who discards a card?")
+    local p = C.any_player_fullest(ctx, "Harbinger Of Monstrosity: who discards a card?",
+                                   function(q) return math.min(1, #ctx:hand(q)) end)
     local hand = ctx:hand(p)
     if #hand > 0 then
       ctx:discard(ctx:choose_cards{prompt = "Harbinger Of Monstrosity: discard a card", cards = hand, who = p}[1])
@@ -148,7 +150,8 @@ M.cards.scour = {
 M.cards.sky_crush = {
   effect = function(ctx)
     ctx:unleash(3)
-    local p = C.any_player(ctx, "Sky Crush: who destroys two cards and suffers 2 damage?")
+    local p = C.any_player_fullest(ctx, "Sky Crush: who destroys two cards and suffers 2 damage?",
+                                   function(q) return math.min(2, #ctx:hand(q)) end)
     destroy_from_hand(ctx, p, 2, function() return true end, "Sky Crush: destroy two cards from your hand")
     ctx:damage_player(p, 2)
   end,
@@ -174,7 +177,12 @@ M.cards.blighted_magic = {
       if p ~= owner then others[#others + 1] = p end
     end
     if #others == 0 then return end
-    local p = ctx:choose_player{prompt = "Blighted Magic: who destroys two cards costing 1 or more?", players = others}
+    -- Only the players who can destroy the most of the two are offered (the OR rule, base/lib/or_rule.lua);
+    -- with no such card in any of their hands nothing is asked.
+    local function costly(q) return #C.filter(ctx, ctx:hand(q), cost_at_least(1)) end
+    local holders, most = R.fullest(ctx, function(q) return math.min(2, costly(q)) end, others)
+    if most == 0 then return end
+    local p = ctx:choose_player{prompt = "Blighted Magic: who destroys two cards costing 1 or more?", players = holders}
     destroy_from_hand(ctx, p, 2, cost_at_least(1), "Blighted Magic: destroy two cards costing 1 or more")
   end,
 }

@@ -11,6 +11,13 @@ return {
   next_gain = function(ctx)
     local gained = ctx:gained_this_turn()
     local limit = ctx:card(gained[#gained]).cost
+    -- The spell is offered only when a pile the ally could gain from has a card left: never discarded for
+    -- nothing (the OR rule, base/lib/or_rule.lua).
+    local any = false
+    for _, pile in ipairs(ctx:supply()) do
+      if pile.count > 0 and pile.cost <= limit then any = true end
+    end
+    if not any then return end
     local spells = C.filter(ctx, ctx:prepped_spells(ctx:you()), function(c) return c.cost >= 1 end)
     local spell = C.maybe_card(ctx, "Duplicating Sazite: discard a prepped spell so an ally gains a card?", spells)
     if not spell then return end

@@ -11,6 +11,13 @@ return {
     end
     if ctx:turn_marked("outcasts.molten_peridot.2") then return end
     ctx:mark_turn("outcasts.molten_peridot.2")
+    -- Offered only when a pile costing 4 or less has a card left: never destroyed for nothing (the OR rule,
+    -- base/lib/or_rule.lua).
+    local any = false
+    for _, pile in ipairs(ctx:supply()) do
+      if pile.count > 0 and pile.cost <= 4 then any = true end
+    end
+    if not any then return end
     if not C.yes(ctx, "Molten Peridot: destroy it to gain a card costing 4 or less?", "Destroy it") then return end
     ctx:destroy(ctx:this_card())
     local pick = C.choose_pile(ctx, "Molten Peridot: gain which card?", function(p) return p.cost <= 4 end)

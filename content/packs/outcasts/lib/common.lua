@@ -1,4 +1,5 @@
 -- Shared helpers for the outcasts pack. Load with ae.require("outcasts/lib/common").
+local R = ae.require("base/lib/or_rule")
 local C = {}
 
 -- Your allies (everyone but you); alone, you are your own ally.
@@ -21,6 +22,20 @@ function C.any_player(ctx, prompt)
   local marked = ctx.storage.outcasts_marked
   if marked and not ctx:exhausted(marked) then return marked end
   return ctx:choose_player{prompt = prompt}
+end
+
+-- "Any player" for an effect some players can take more fully than others (discard 2, destroy 3): the group
+-- picks among the players who can take the most of it, `amount(p)` being how much p can take (the OR rule's
+-- "resolve as much as possible", base/lib/or_rule.lua fullest; rules/outcasts.md: "any player destroys 5
+-- cards" falls on the player with the most cards). Marked For Death still comes first, as in any_player.
+function C.any_player_fullest(ctx, prompt, amount, among)
+  local marked = ctx.storage.outcasts_marked
+  if marked and not ctx:exhausted(marked) then
+    for _, p in ipairs(among or ctx:players()) do
+      if p == marked then return marked end
+    end
+  end
+  return ctx:choose_player{prompt = prompt, players = R.fullest(ctx, amount, among)}
 end
 
 -- The players with the highest f(p); the group picks among ties.

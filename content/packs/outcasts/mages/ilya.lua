@@ -1,6 +1,7 @@
 -- outcasts.mage.ilya: Life's Embrace - cast every prepped spell without discarding it (each stays on its
 -- breach); then an ally may take a card from their discard pile into their hand.
 local C = ae.require("outcasts/lib/common")
+local R = ae.require("base/lib/or_rule")
 
 return {
   ability = function(ctx)
@@ -14,7 +15,10 @@ return {
         end
       end
     end
-    local ally = C.choose_ally(ctx, "Life's Embrace: which ally may return a card from their discard pile?")
+    -- Only allies with a card in their discard pile are offered (the OR rule, base/lib/or_rule.lua).
+    local ally = R.choose(ctx, "Life's Embrace: which ally may return a card from their discard pile?",
+                          R.allies_who(ctx, function(p) return #ctx:discard_pile(p) > 0 end))
+    if ally == nil then return end
     local card = C.maybe_card(ctx, "Life's Embrace: return a card from your discard pile to your hand?",
                               ctx:discard_pile(ally), ally)
     if card then ctx:move(card, ally, "hand") end

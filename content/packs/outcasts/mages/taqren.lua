@@ -3,6 +3,7 @@
 -- damage, or would while exhausted, he moves it to another space of his choice and resolves that space.
 -- Exhausted, his damage reaches Gravehold 1 for 1 (exhausted_multiplier in taqren.yaml).
 local C = ae.require("outcasts/lib/common")
+local R = ae.require("base/lib/or_rule")
 
 local SPACES = {
   {id = "1", text = "Any ally draws a card"},
@@ -26,9 +27,30 @@ local function prep_from_hand(ctx, you)
   ctx:prep(spell, math.tointeger(tonumber(pick)), true)
 end
 
+local function can_draw(ctx, p)
+  return ctx:deck_size(p) + #ctx:discard_pile(p) > 0
+end
+
+-- Whether each space's effect would change anything now (the OR rule, base/lib/or_rule.lua).
+local USEFUL = {
+  ["1"] = function(ctx) return #R.allies_who(ctx, function(p) return can_draw(ctx, p) end) > 0 end,
+  ["2"] = function(ctx, you) return C.cheapest_closed(ctx, you) ~= nil end,
+  ["3"] = function(ctx, you) return R.can_gain_charge(ctx, you) end,
+  ["4"] = function(ctx, you)
+    if #C.filter(ctx, ctx:hand(you), function(c) return c.type == "spell" end) == 0 then return false end
+    for _, b in ipairs(ctx:breaches(you)) do
+      if (b.status == "open" or b.status == "closed") and #b.spells == 0 then return true end
+    end
+    return false
+  end,
+}
+
 local RESOLVE = {
   ["1"] = function(ctx, you)
-    ctx:draw(ctx:choose_player{prompt = "Barrier: which ally draws a card?", players = C.allies(ctx), who = you}, 1)
+    -- Only allies who have a card to draw are offered.
+    local ally = R.choose(ctx, "Barrier: which ally draws a card?",
+                          R.allies_who(ctx, function(p) return can_draw(ctx, p) end), you)
+    if ally then ctx:draw(ally, 1) end
   end,
   ["2"] = function(ctx, you)
     local n = C.cheapest_closed(ctx, you)
@@ -53,9 +75,18 @@ return {
     ctx.storage.outcasts_barrier = ctx.storage.outcasts_barrier or {}
     local key = "p" .. you
     local at = ctx.storage.outcasts_barrier[key] or "1"
-    local options = {}
+    -- The token must move, but not to a space whose effect would change nothing while another's would:
+    -- those are refused (the OR rule). When no space would change anything, any of them may be taken.
+    local options, useful = {}, 0
     for _, s in ipairs(SPACES) do
-      if s.id ~= at then options[#options + 1] = {id = s.id, text = s.text} end
+      if s.id ~= at then
+        local ok = USEFUL[s.id](ctx, you)
+        if ok then useful = useful + 1 end
+        options[#options + 1] = {id = s.id, text = s.text, enabled = ok, reason = "it would change nothing now"}
+      end
+    end
+    if useful == 0 then
+      for _, o in ipairs(options) do o.enabled = true end
     end
     local to = ctx:choose_option{prompt = "Barrier: move the token to which space?", options = options, who = you}
     ctx.storage.outcasts_barrier[key] = to

@@ -1,190 +1,164 @@
--- base.rageborne: Fury, strikes and its own cards.
--- ctx.storage.rageborne_striking guards against a strike starting inside another one (a strike that
--- exhausts a player Unleashes twice); the loop then strikes again while Fury is still 4 or more.
+-- base.rageborne (../shared/nemeses-base.md §3): Fury, a strike deck beside the nemesis deck, and its nine
+-- deck cards. Rageborne strikes once at the end of a nemesis turn when it has 4 or more Fury, never at the
+-- moment Fury rises (issue #16 §1.2), and whenever a card says so, whatever its Fury.
+
+local common = ae.require("base/lib/nemesis_common")
+local targets = ae.require("base/lib/nemesis_targets")
 
 local FURY = "fury"
 local STRIKE_AT = 4
-local STRIKE_COST = 3
-local EMPTY_STRIKE_DAMAGE = 6
+local STRIKE_DECK = "strike"
 
-local function strike_if_furious(ctx)
-  if ctx.storage.rageborne_striking then return end
-  ctx.storage.rageborne_striking = true
-  while ctx:tokens(FURY) >= STRIKE_AT do
-    -- A resolved strike goes back under the strike deck, so the deck never runs out; the fallback is for a
-    -- strike that stayed in play (none of ours does).
-    local strike = ctx:resolve_side_deck("strike")
-    if strike == nil then
-      ctx:damage_gravehold(EMPTY_STRIKE_DAMAGE)
-    else
-      for _, c in ipairs(ctx:nemesis_discard()) do
-        if c == strike then ctx:to_side_deck(strike, "strike") end
-      end
-    end
-    ctx:add_tokens(FURY, -STRIKE_COST)
-  end
-  ctx.storage.rageborne_striking = false
-end
+local increased = common.increased_difficulty
 
-local function gain_fury(ctx, n)
-  ctx:add_tokens(FURY, n)
-  strike_if_furious(ctx)
-end
-
-local function any_player(ctx, prompt)
-  return ctx:choose_player{prompt = prompt}
-end
-
-local function lowest_life(ctx, prompt)
-  local best, tied = nil, {}
-  for _, p in ipairs(ctx:players()) do
-    if not ctx:exhausted(p) then
-      local v = ctx:life(p)
-      if best == nil or v < best then
-        best, tied = v, {p}
-      elseif v == best then
-        tied[#tied + 1] = p
-      end
+-- A strike: a random strike card resolves and goes back into the strike deck (the deck never shrinks, so
+-- each strike is any of the six, repeats possible), then Rageborne loses 3 Fury (1 on expert and above).
+local function strike(ctx)
+  ctx:shuffle_side_deck(STRIKE_DECK)
+  local card = ctx:resolve_side_deck(STRIKE_DECK)
+  if card ~= nil then
+    for _, c in ipairs(ctx:nemesis_discard()) do
+      if c == card then ctx:to_side_deck(card, STRIKE_DECK) end
     end
   end
-  if best == nil then return nil end
-  return ctx:choose_player{prompt = prompt, players = tied}
+  local cost = increased(ctx) and 1 or 3
+  ctx:add_tokens(FURY, -math.min(cost, ctx:tokens(FURY)))
 end
 
 local N = {cards = {}}
 
 function N.unleash(ctx)
-  gain_fury(ctx, 1)
+  ctx:add_tokens(FURY, 1)
+end
+
+-- The one Fury check: at the end of each nemesis turn, once, however high the Fury is.
+function N.when_turn_ended(ctx)
+  if ctx:event().player ~= nil then return end
+  if ctx:tokens(FURY) >= STRIKE_AT then strike(ctx) end
 end
 
 -- Deck cards.
+N.cards.cleave = {
+  effect = function(ctx)
+    strike(ctx)
+  end,
+}
+
 N.cards.provoker = {
   persistent = function(ctx)
     ctx:damage_gravehold(ctx:tokens(FURY))
   end,
 }
 
-N.cards.seething_roar = {
+N.cards.unrelenting_ire = {
   effect = function(ctx)
     ctx:unleash()
-    ctx:damage_player(any_player(ctx, "Seething Roar: who suffers 2 damage?"), 2)
+    if targets.nemesis_cards_in_turn_order_discard(ctx) >= 2 then ctx:unleash(2) end
   end,
 }
 
-N.cards.red_haze = {
+N.cards.blood_cry = {
   can_discard = function(ctx)
-    return ctx:aether() >= 5
+    return ctx:charges(ctx:you()) >= 4
   end,
   to_discard = function(ctx)
-    ctx:spend_aether(5)
+    ctx:lose_charges(ctx:you(), 4)
   end,
   power = function(ctx)
-    ctx:unleash(2)
-    ctx:damage_gravehold(2)
+    ctx:unleash(4)
   end,
 }
 
-N.cards.gorehound = {
+N.cards.invoke_carnage = common.aether_to_discard(7, {
+  power = function(ctx)
+    ctx:unleash()
+    -- The Fury is counted after this Unleash.
+    local p = targets.any(ctx, "Invoke Carnage: which player suffers 1 damage plus Rageborne's Fury?")
+    ctx:damage_player(p, 1 + ctx:tokens(FURY))
+  end,
+})
+
+N.cards.scorn = {
   persistent = function(ctx)
-    local p = lowest_life(ctx, "Gorehound: which of the players with the lowest life?")
-    if p then ctx:damage_player(p, 2) end
+    local pick = ctx:choose_option{prompt = "Scorn: what happens?", who = "players", options = {
+      {id = "gravehold", text = "Gravehold suffers 3 damage"},
+      {id = "unleash", text = "Unleash twice"},
+    }}
+    if pick == "unleash" then
+      ctx:unleash(2)
+    else
+      ctx:damage_gravehold(3)
+    end
   end,
 }
 
-N.cards.headlong_charge = {
+N.cards.avatar_of_wrath = {
+  persistent = function(ctx)
+    strike(ctx)
+  end,
+}
+
+N.cards.onslaught = {
   effect = function(ctx)
-    ctx:unleash(2)
-    ctx:damage_gravehold(ctx:tokens(FURY))
-  end,
-}
-
-N.cards.bitter_tithe = {
-  can_discard = function(ctx)
-    return #ctx:hand(ctx:you()) >= 2
-  end,
-  to_discard = function(ctx)
-    local picked = ctx:choose_cards{prompt = "Bitter Tithe: discard two cards", cards = ctx:hand(ctx:you()),
-                                    min = 2, max = 2}
+    ctx:unleash(3)
+    -- The players share the discards as they like: one choice over every hand, as many cards as the Fury
+    -- (counted after the Unleashes), or every card held when that is fewer.
+    local held = {}
+    for _, p in ipairs(ctx:players()) do
+      for _, c in ipairs(ctx:hand(p)) do held[#held + 1] = c end
+    end
+    local n = math.min(ctx:tokens(FURY), #held)
+    if n == 0 then return end
+    local picked = ctx:choose_cards{prompt = "Onslaught: the players discard " .. n .. " cards from their hands",
+                                    cards = held, min = n, max = n, who = "players"}
     for _, c in ipairs(picked) do ctx:discard(c) end
   end,
+}
+
+N.cards.rolling_death = common.aether_to_discard(8, {
   power = function(ctx)
-    gain_fury(ctx, 2)
-    ctx:damage_player(any_player(ctx, "Bitter Tithe: who suffers 3 damage?"), 3)
+    strike(ctx)
+    strike(ctx)
   end,
-}
+})
 
-N.cards.towering_berserker = {
-  persistent = function(ctx)
-    ctx:unleash()
-    ctx:damage_gravehold(2)
-  end,
-}
-
-N.cards.tantrum = {
+-- Strike cards (the side deck "strike"); each is resolved by strike() above.
+N.cards.convoke = {
   effect = function(ctx)
-    ctx:unleash(2)
-    for _, p in ipairs(ctx:players()) do ctx:damage_player(p, 2) end
+    ctx:damage_player(targets.any(ctx, "Convoke: which player suffers 4 damage?"), 4)
   end,
 }
 
-N.cards.boiling_point = {
-  can_discard = function(ctx)
-    return ctx:aether() >= 7
-  end,
-  to_discard = function(ctx)
-    ctx:spend_aether(7)
-  end,
-  power = function(ctx)
-    gain_fury(ctx, 3)
-    ctx:damage_gravehold(4)
-  end,
-}
-
--- Strike cards (side deck "strike"). None of them Unleashes, so a strike never feeds the next one.
-N.cards.crushing_blow = {
-  effect = function(ctx)
-    local p = lowest_life(ctx, "Crushing Blow: which of the players with the lowest life?")
-    if p then ctx:damage_player(p, 4) end
-  end,
-}
-
-N.cards.rampage = {
+N.cards.devastate = {
   effect = function(ctx)
     ctx:damage_gravehold(5)
   end,
 }
 
-N.cards.ground_slam = {
+N.cards.eviscerate = {
   effect = function(ctx)
-    for _, p in ipairs(ctx:players()) do ctx:damage_player(p, 2) end
+    ctx:damage_player(targets.lowest_life(ctx, "Eviscerate: which of the players with the lowest life?"), 2)
   end,
 }
 
-N.cards.rend = {
+N.cards.frenzy = {
   effect = function(ctx)
-    ctx:damage_player(any_player(ctx, "Rend: who suffers 3 damage?"), 3)
-    ctx:damage_gravehold(2)
+    local p = targets.most_open_breaches(ctx, "Frenzy: which of the players with the most opened breaches?")
+    ctx:damage_player(p, 3)
   end,
 }
 
-N.cards.roar_of_defiance = {
-  effect = function(ctx)
-    local p = any_player(ctx, "Roar of Defiance: who discards two cards?")
-    local hand = ctx:hand(p)
-    local n = math.min(2, #hand)
-    if n > 0 then
-      local picked = ctx:choose_cards{prompt = "Roar of Defiance: discard two cards", who = p, cards = hand,
-                                      min = n, max = n}
-      for _, c in ipairs(picked) do ctx:discard(c) end
-    end
-    ctx:damage_gravehold(3)
-  end,
-}
-
-N.cards.hurled_boulder = {
+N.cards.raze = {
   effect = function(ctx)
     ctx:damage_gravehold(3)
-    ctx:damage_player(any_player(ctx, "Hurled Boulder: who suffers 2 damage?"), 2)
+    ctx:damage_player(targets.any(ctx, "Raze: which player suffers 1 damage?"), 1)
+  end,
+}
+
+N.cards.seize = {
+  effect = function(ctx)
+    local spells = targets.most_expensive_prepped(ctx, 2, "Seize: which of the equally expensive spells?")
+    for _, s in ipairs(spells) do ctx:discard(s) end
   end,
 }
 

@@ -1,6 +1,7 @@
 -- legacy.maelstrom: the Chapter-1 nemesis. With 99 life it is not beaten by damage; its Support deck,
 -- resolved top first whenever a card says Support, tells the story, and its last card ends the battle.
 local C = ae.require("legacy/lib/common")
+local R = ae.require("base/lib/or_rule")
 local N = {cards = {}}
 
 local SUPPORT = "support"
@@ -106,7 +107,10 @@ N.cards.last_whirl = {
 -- The Support deck.
 N.cards.brimas_call = {
   effect = function(ctx)
-    ctx:gain_life(C.any_player(ctx, "Brima's Call: who gains 2 life?"), 2)
+    -- Only players who would gain life are offered (the OR rule, base/lib/or_rule.lua); nobody: no question.
+    local p = R.choose(ctx, "Brima's Call: who gains 2 life?",
+                       R.players_who(ctx, function(q) return R.can_gain_life(ctx, q) end))
+    if p then ctx:gain_life(p, 2) end
   end,
 }
 

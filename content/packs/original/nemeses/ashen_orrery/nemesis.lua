@@ -1,6 +1,7 @@
 -- original.ashen_orrery: wards placed by its own damage hook, an Alignment track that turns the Omen side
 -- deck, and a loss condition. Card text lives in nemesis.yaml.
 local C = ae.require("original/lib/common")
+local R = ae.require("base/lib/or_rule")
 
 local N = {}
 
@@ -148,7 +149,10 @@ N.cards.falling_star = {
 
 N.cards.dark_syzygy = {
   effect = function(ctx)
-    local p = ctx:choose_player{prompt = "Dark Syzygy: who suffers 2 damage and discards a card?"}
+    -- Players holding a card come first: with one of them chosen the discard happens too (the OR rule's
+    -- "resolve as much as possible", base/lib/or_rule.lua fullest).
+    local p = ctx:choose_player{prompt = "Dark Syzygy: who suffers 2 damage and discards a card?",
+                                players = R.fullest(ctx, function(q) return math.min(1, #ctx:hand(q)) end)}
     ctx:damage_player(p, 2)
     local hand = ctx:hand(p)
     if #hand > 0 then

@@ -86,6 +86,21 @@ function N.retreat(ctx, i, spaces)
   end
 end
 
+-- Whether Maw i would move back at all (the OR rule: a Maw that cannot move back is not offered).
+local function can_retreat(ctx, i)
+  local at = ctx:tokens("maw" .. i .. "_at")
+  return at > START and at ~= 4
+end
+
+-- The Maws of `maws` for which ok(i) holds.
+local function maws_where(maws, ok)
+  local out = {}
+  for _, i in ipairs(maws) do
+    if ok(i) then out[#out + 1] = i end
+  end
+  return out
+end
+
 function N.setup(ctx)
   N.advance(ctx, 1, 1)
   N.advance(ctx, 2, 1)
@@ -121,7 +136,9 @@ function N.nemesis_damage(ctx)
   if life - dealt == 0 then
     ctx:set_tokens("maw" .. i .. "_at", 0)
     ctx:log("Maw " .. i .. " is destroyed")
-    local other = pick_maw(ctx, "Maw " .. i .. " is gone: which other Maw moves two spaces back?", alive(ctx), nil,
+    -- Only Maws that can move back are offered (never from space 1 or 4); none: nothing is asked.
+    local movable = maws_where(alive(ctx), function(j) return can_retreat(ctx, j) end)
+    local other = pick_maw(ctx, "Maw " .. i .. " is gone: which other Maw moves two spaces back?", movable, nil,
                            farthest_along(ctx))
     if other then N.retreat(ctx, other, 2) end
   elseif dealt >= (ctx:tokens("scaled_flesh") > 0 and 4 or 3) then
@@ -164,8 +181,11 @@ N.cards.burrowing_snout = {
 N.cards.gnawing_kit = {
   persistent = function(ctx)
     ctx:damage_player(C.any_player(ctx, "Gnawing Kit: who suffers 1 damage?"), 1)
-    local i = pick_maw(ctx, "Gnawing Kit: which Maw gains 1 life?", alive(ctx), nil, weakest(ctx))
-    if i and ctx:tokens("maw" .. i) < 20 then
+    -- Only Maws below their 20 life are offered (the OR rule): the players cannot pick a whole Maw to
+    -- waste the healing; with every Maw whole nothing is asked.
+    local hurt = maws_where(alive(ctx), function(j) return ctx:tokens("maw" .. j) < 20 end)
+    local i = pick_maw(ctx, "Gnawing Kit: which Maw gains 1 life?", hurt, nil, weakest(ctx))
+    if i then
       ctx:add_tokens("maw" .. i, 1)
       ctx:heal_nemesis(1)
     end
@@ -197,6 +217,8 @@ N.cards.void_bloom = {
         tied[#tied + 1] = i
       end
     end
+    -- The weakest Maws all have the same life: at 20 none would gain any, so nothing is asked (the OR rule).
+    if least == nil or least >= 20 then return end
     local i = pick_maw(ctx, "Void Bloom: which of the weakest Maws gains 4 life?", tied)
     if not i then return end
     local gain = math.min(2, 20 - ctx:tokens("maw" .. i))
