@@ -125,6 +125,12 @@ std::string render_board(const Engine& e, bool color, std::size_t width) {
         << s.nemesis.deck.size() << "  " << L.trc("board", "discard") << " " << s.nemesis.discard.size();
     for (const auto& [k, v] : s.nemesis.tokens)
         out << "  " << e.content().shown_text(k, L.code()) << " " << v;
+    // Decks beside the nemesis deck whose size the players see: Crooked Mask's corruptions, the Support
+    // deck's discard pile (Legacy).
+    for (const auto& [k, v] : s.card_decks)
+        out << "  " << (k == "corruption" ? L.trc("board", "corruption deck") : k) << " " << v.size();
+    for (const auto& [k, v] : s.side_discards)
+        out << "  " << (k == "support" ? L.trc("board", "Support discard") : k) << " " << v.size();
     out << "\n";
     // A minion's or power's text, since the players must know what it will do (the card lies open).
     for (const auto& ip : s.nemesis.in_play) {
@@ -187,6 +193,16 @@ std::string render_board(const Engine& e, bool color, std::size_t width) {
                         std::to_string(def.cost) + ") x" + std::to_string(s.supply[i].cards.size()));
     }
     out << wrapped(L.trc("board", "Supply:") + "  ", piles, width, "         ");
+    // Prince of Gluttons' devoured pile lies face up: every card is shown, the one players may gain first.
+    if (!s.devoured.empty()) {
+        std::vector<std::string> eaten;
+        for (auto it = s.devoured.rbegin(); it != s.devoured.rend(); ++it) {
+            const auto& def = e.player_def(*it);
+            eaten.push_back(e.content().shown_name(def.id) + " (" + std::to_string(def.cost) + ")" +
+                            (it + 1 == s.devoured.rend() ? "" : ","));
+        }
+        out << wrapped(L.trc("board", "Devoured (top first):") + " ", eaten, width, "         ", " ");
+    }
     out << L.trc("board", "Aether:") << " " << s.turn.aether;
     for (const auto& r : s.turn.restricted)
         out << " " << L.tr("+{amount} for {use}", {{"amount", std::to_string(r.amount)}, {"use", r.use}});

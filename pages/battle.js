@@ -93,6 +93,12 @@ function renderSupply(v) {
   const row = el('div', { class: 'cards supply' });
   for (const s of v.supply) row.append(cardChip(s, ` · ${s.cost} · ×${s.count}`));
   box.append(el('h2', {}, t('Supply · aether {aether}', { aether: v.turn.aether })), row);
+  // Prince of Gluttons' devoured pile lies face up; its top card is gained like a supply pile's.
+  if (v.devoured && v.devoured.length) {
+    const eaten = el('div', { class: 'cards supply' });
+    for (const c of v.devoured) eaten.append(cardChip(c, c.cost === undefined ? '' : ` · ${c.cost}`));
+    box.append(el('h3', {}, t('Devoured pile (top first, gain the first)')), eaten);
+  }
   const order = $('turn-order');
   order.textContent = '';
   order.append(el('h2', {}, t('Turn {turn}: turn order deck {count}', { turn: v.turn.number, count: v.turn_order.deck_size })),

@@ -141,6 +141,8 @@ json battle_view(const Engine& e, std::optional<int> seat, const std::vector<boo
           {"in_play", in_play}}},
         {"players", players},
         {"supply", supply},
+        {"devoured",
+         cards_json(e, L, std::vector<CardId>(s.devoured.rbegin(), s.devoured.rend()))}, // top first
         {"turn_order", {{"deck_size", s.turn_order_deck.size()}, {"discard", turn_discard}}},
         {"over", e.over()},
     };

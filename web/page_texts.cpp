@@ -94,6 +94,7 @@ const std::vector<const char*>& page_texts() {
         N_("Supply"),
         N_("Supply and what was set aside"),
         N_("Supply · aether {aether}"),
+        N_("Devoured pile (top first, gain the first)"),
         N_("Supply: {cards}"),
         N_("The battle is over: the players lost ({reason})."),
         N_("The battle is over: the players won ({reason})."),

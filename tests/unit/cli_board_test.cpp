@@ -30,3 +30,19 @@ TEST_CASE("board: the turn order discard pile is listed with commas, '-' when em
     b.mut().turn_order_discard.clear();
     CHECK(discard_line(b.e()) == "turn order discard: -");
 }
+
+TEST_CASE("board: Prince of Gluttons' devoured pile is shown top first, and Crooked Mask's deck size",
+          "[cli][board]") {
+    PackBattle b({"base.mage.brama"}, "base.prince_of_gluttons", {"p1", "nemesis"});
+    b.setup.supply = {"base.gem.jade", "base.spell.ignite"};
+    b.start();
+    // Its setup devoured one gem from each gem pile: one Jade.
+    REQUIRE(b.s().devoured.size() == 1);
+    b.e().devour("base.spell.ignite", 1);
+    const std::string board = cli::render_board(b.e(), false);
+    CHECK(board.find("Devoured (top first): Ignite (4), Jade (2)") != std::string::npos);
+
+    PackBattle m({"base.mage.brama"}, "base.crooked_mask", {"p1", "nemesis"});
+    m.start();
+    CHECK(cli::render_board(m.e(), false).find("corruption deck 11") != std::string::npos);
+}
