@@ -7,6 +7,7 @@
 
 #include <cstdint>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace ae::campaign {
@@ -18,6 +19,9 @@ struct LogEntry {
     std::string text;         // one readable English line, written when the entry is made
     bool operator==(const LogEntry&) const = default;
 };
+
+// Whether gravehold writes entries of this kind (campaign import refuses any other).
+bool is_log_kind(std::string_view kind);
 
 enum class LogFormat { Text, Markdown, Json };
 

@@ -3,6 +3,7 @@
 #include "campaigns/log_text.hpp"
 
 #include "core/errors.hpp"
+#include "core/json_read.hpp"
 
 #include <algorithm>
 #include <cstdio>
@@ -36,7 +37,7 @@ std::string cell(const std::string& s) {
 json payload(const LogEntry& e) {
     if (e.payload_json.empty()) return json::object();
     try {
-        return json::parse(e.payload_json);
+        return parse_json(e.payload_json);
     } catch (const json::parse_error&) {
         throw SaveError("campaign log entry " + std::to_string(e.seq) + " (" + e.kind +
                         "): its data is not valid JSON");

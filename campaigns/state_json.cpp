@@ -2,6 +2,7 @@
 
 #include "content/free_texts.hpp"
 #include "core/errors.hpp"
+#include "core/json_read.hpp"
 
 #include <cctype>
 #include <climits>
@@ -262,7 +263,7 @@ CampaignState state_from_json(const std::string& text_in, const std::string& whe
     const Ctx c{where, field_prefix.empty() ? "" : field_prefix + "."};
     json j;
     try {
-        j = json::parse(text_in);
+        j = parse_json(text_in);
     } catch (const json::parse_error& e) {
         throw SaveError(where + ": the campaign state is not valid JSON (" + e.what() + ")");
     }

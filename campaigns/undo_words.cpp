@@ -2,6 +2,7 @@
 
 #include "campaigns/decision_text.hpp"
 #include "campaigns/log_text.hpp"
+#include "core/json_read.hpp"
 
 #include <nlohmann/json.hpp>
 
@@ -37,7 +38,7 @@ std::string answer_text(const Decision& d, const std::vector<DecisionOption>& ch
 json parsed(const std::string& kept) {
     if (kept.empty() || kept.front() != '{') return nullptr;
     try {
-        json j = json::parse(kept);
+        json j = parse_json(kept);
         return j.is_object() && j.contains("text") && j["text"].is_string() ? j : json(nullptr);
     } catch (const json::parse_error&) { return nullptr; }
 }
@@ -47,7 +48,7 @@ json parsed(const std::string& kept) {
 std::string change_undo(const LogEntry& e) {
     json data = json::object();
     try {
-        data = json::parse(e.payload_json);
+        data = parse_json(e.payload_json);
     } catch (const json::parse_error&) {}
     return json{{"text", e.text}, {"entry", {{"kind", e.kind}, {"data", data}}}}.dump();
 }

@@ -18,6 +18,7 @@
 #include "cli/commands.hpp"
 #include "cli/shell_hint.hpp"
 #include "core/errors.hpp"
+#include "core/json_read.hpp"
 #include "play/campaign_desk.hpp"
 #include "play/campaign_session.hpp"
 #include "play/session.hpp"
@@ -273,7 +274,7 @@ int cmd_log(const Globals& g, const std::string& name, const std::string& format
         SQLite::Statement q(db.db(), "SELECT payload_json FROM game_events WHERE game_id = ? ORDER BY seq");
         q.bind(1, static_cast<std::int64_t>(b.game_id));
         while (q.executeStep()) {
-            const auto p = json::parse(q.getColumn(0).getString());
+            const auto p = parse_json(q.getColumn(0).getString());
             out << p.value("describe", "") << "\n";
         }
         return 0;

@@ -2,6 +2,7 @@
 // pending decision, the counters), so it can be written as text and read back into an engine that then
 // behaves exactly like the original. Saves keep the latest checkpoint and replay only the answers after it.
 #include "core/errors.hpp"
+#include "core/json_read.hpp"
 #include "engine/checkpoint_json.hpp"
 #include "engine/engine.hpp"
 
@@ -36,7 +37,7 @@ Engine::Engine(const Content& content, EffectHost& host, const GameSetup& setup,
     : Engine(content, host, setup, seed) {
     json j;
     try {
-        j = json::parse(checkpoint);
+        j = parse_json(checkpoint);
     } catch (const json::exception& e) { throw SaveError(std::string("malformed checkpoint: ") + e.what()); }
     try {
         if (!j.is_object() || j.value("format", 0) != kCheckpointFormat)

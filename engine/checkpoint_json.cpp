@@ -116,6 +116,7 @@ json state(const GameState& s) {
                 {"result", s.result},
                 {"result_reason", s.result_reason},
                 {"script_storage", s.script_storage},
+                {"script_log_bytes", s.script_log_bytes},
                 {"evolutions", s.evolutions}};
 }
 
@@ -149,6 +150,7 @@ void read_state(const json& j, GameState& s) {
         j.at("result").get_to(s.result);
         j.at("result_reason").get_to(s.result_reason);
         j.at("script_storage").get_to(s.script_storage);
+        if (j.contains("script_log_bytes")) j.at("script_log_bytes").get_to(s.script_log_bytes); // since #17
         j.at("evolutions").get_to(s.evolutions);
         return 0;
     });

@@ -164,6 +164,9 @@ struct GameState {
     Result result = Result::None;
     std::string result_reason;
     std::string script_storage = "{}"; // the nemesis script's storage table, as canonical JSON
+    // Bytes scripts wrote with ctx:log so far; bounded per battle (#17 item 12). Kept in checkpoints but
+    // not hashed: it follows from the battle's history, and stored hashes stay valid.
+    std::uint64_t script_log_bytes = 0;
     std::vector<Evolution> evolutions; // every EVOLVE of this battle, in order
 
     const CardInstance& card(CardId id) const { return cards.at(id.value()); }

@@ -1,6 +1,7 @@
 #include "saves/battle_file.hpp"
-#include "saves/json_depth.hpp"
+#include "core/json_depth.hpp"
 #include "saves/json_strict.hpp"
+#include "saves/json_texts.hpp"
 
 #include "core/errors.hpp"
 #include "saves/setup_json.hpp"
@@ -84,6 +85,7 @@ StoredBattle parse_battle_file(const std::string& text, const std::string& path)
         throw SaveError(path + ": " + e.what() + "; not a gravehold battle file");
     }
     if (!j.is_object()) throw SaveError(path + ": not a gravehold battle file (expected a JSON object)");
+    if (const auto bad = first_bad_text(j)) throw SaveError(path + ": field '" + bad->path + "' " + bad->why);
     if (need(j, "format", vt::string, path, "") != kBattleFileFormat)
         throw SaveError(path + ": not a gravehold battle file (format is not '" + kBattleFileFormat + "')");
     if (need(j, "format_version", vt::number_integer, path, "").get<int>() != kBattleFileVersion)

@@ -1,6 +1,7 @@
 #include "saves/battle_record.hpp"
 
 #include "core/errors.hpp"
+#include "core/json_read.hpp"
 #include "saves/clock.hpp"
 #include "saves/setup_json.hpp"
 
@@ -170,7 +171,7 @@ StoredBattle load_battle(Database& db, std::int64_t id) {
         a.seq = static_cast<std::uint64_t>(in.getColumn(0).getInt64());
         a.player = in.getColumn(1).getInt();
         try {
-            a.choice = json::parse(in.getColumn(2).getString()).get<std::vector<std::string>>();
+            a.choice = parse_json(in.getColumn(2).getString()).get<std::vector<std::string>>();
         } catch (const json::exception&) {
             throw SaveError("battle " + std::to_string(id) + ": malformed input in the record");
         }

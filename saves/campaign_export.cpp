@@ -3,10 +3,11 @@
 #include "campaigns/log.hpp"
 #include "campaigns/state_json.hpp"
 #include "core/errors.hpp"
+#include "core/json_read.hpp"
 #include "saves/battle_record.hpp"
 #include "saves/campaign_store.hpp"
-#include "saves/json_depth.hpp"
 #include "saves/json_strict.hpp"
+#include "saves/json_texts.hpp"
 #include "saves/setup_json.hpp"
 
 #include <SQLiteCpp/Statement.h>
@@ -27,7 +28,7 @@ constexpr const char* kFormat = "gravehold-campaign";
 
 json parsed_object(const std::string& text, const std::string& what) {
     try {
-        json j = json::parse(text);
+        json j = parse_json(text);
         if (j.is_object()) return j;
     } catch (const json::parse_error&) {}
     throw SaveError(what + " is not a JSON object");
@@ -72,7 +73,7 @@ json battle_json(Database& db, std::int64_t game_id, int number) {
 struct Reader {
     std::string file;
     [[noreturn]] void fail(const std::string& field, const std::string& what) const {
-        throw SaveError(file + ": field '" + field + "' " + what);
+        throw SaveError(file + ": field '" + field + "' " + what + "; nothing was imported");
     }
     const json& need(const json& obj, const std::string& key) const {
         const auto it = obj.find(key);
@@ -186,6 +187,19 @@ ImportedBattle read_battle(const Reader& r, const json& j, const std::string& p)
     return b;
 }
 
+CarriedBattle carried(const ImportedBattle& b) {
+    CarriedBattle c;
+    c.record.created_at = b.created_at;
+    c.record.header = {b.engine_version, static_cast<int>(b.lua_release), b.content_hash, b.seed,
+                       setup_from_json(b.setup_json)};
+    c.record.inputs = b.inputs;
+    c.record.result = b.result;
+    c.record.state_hash = b.state_hash;
+    c.record.events = b.events.size();
+    for (const auto& e : b.events) c.events.emplace_back(static_cast<std::uint64_t>(e.seq), e.kind);
+    return c;
+}
+
 // "FILE:LINE:COL" for a byte offset into the text.
 std::string place(const std::string& file, const std::string& text, std::size_t byte) {
     int line = 1, col = 1;
@@ -260,7 +274,8 @@ std::string export_campaign(Database& db, const std::string& name) {
 }
 
 std::string import_campaign(Database& db, const std::string& json_text, const std::string& file,
-                            std::optional<std::string> new_name, const StateCheck& reachable) {
+                            std::optional<std::string> new_name, const StateCheck& reachable,
+                            const BattleCheck& replays) {
     json doc;
     if (const auto at = json_too_deep_at(json_text))
         throw SaveError(place(file, json_text, *at) + ": nested more than " + std::to_string(kMaxJsonDepth) +
@@ -275,6 +290,7 @@ std::string import_campaign(Database& db, const std::string& json_text, const st
     if (!doc.is_object() || !doc.contains("format") || doc["format"] != kFormat)
         throw SaveError(file + ": not a gravehold campaign export (field 'format' must be \"" + kFormat +
                         "\")");
+    if (const auto bad = first_bad_text(doc)) r.fail(bad->path, bad->why);
     const std::int64_t version = r.integer(r.need(doc, "version"), "version");
     if (version > kCampaignExportVersion)
         throw SaveError(file + ": written by a newer gravehold (export version " + std::to_string(version) +
@@ -289,7 +305,11 @@ std::string import_campaign(Database& db, const std::string& json_text, const st
     if (!doc.contains("log")) r.fail("log", "is missing");
     if (!doc.contains("battles")) r.fail("battles", "is missing");
 
-    CampaignState s = campaign::state_from_json(doc["state"].dump(), file, "state");
+    CampaignState s = [&] {
+        try {
+            return campaign::state_from_json(doc["state"].dump(), file, "state");
+        } catch (const SaveError& e) { throw SaveError(e.what() + std::string("; nothing was imported")); }
+    }();
     for (auto& b : s.battles) b.game_id = 0; // ids of another database mean nothing here
     if (reachable) try {
             reachable(s);
@@ -306,7 +326,8 @@ std::string import_campaign(Database& db, const std::string& json_text, const st
         e.seq = static_cast<int>(r.integer(lj[i]["seq"], p + ".seq"));
         if (e.seq != static_cast<int>(i + 1)) r.fail(p + ".seq", "must be " + std::to_string(i + 1));
         e.kind = r.text(lj[i]["kind"], p + ".kind");
-        if (e.kind.empty()) r.fail(p + ".kind", "must not be empty");
+        if (!campaign::is_log_kind(e.kind))
+            r.fail(p + ".kind", "is not a kind of entry gravehold writes ('" + e.kind + "')");
         if (!lj[i]["data"].is_object()) r.fail(p + ".data", "must be an object");
         e.payload_json = lj[i]["data"].dump();
         e.text = r.text(lj[i]["text"], p + ".text");
@@ -332,6 +353,15 @@ std::string import_campaign(Database& db, const std::string& json_text, const st
             r.fail(at("battles", i) + ".battle", "repeats attempt " + std::to_string(b.number));
         battles.push_back(std::move(b));
     }
+    if (replays)
+        for (std::size_t i = 0; i < battles.size(); ++i) try {
+                replays(carried(battles[i]),
+                        at("battles", i) + " (attempt " + std::to_string(battles[i].number) + ")");
+            } catch (const InvalidRequest& e) {
+                throw SaveError(file + ": " + e.what() + "; nothing was imported");
+            } catch (const SaveError& e) {
+                throw SaveError(file + ": " + e.what() + "; nothing was imported");
+            }
 
     if (new_name) {
         if (new_name->empty()) throw InvalidRequest("the new campaign name must not be empty");

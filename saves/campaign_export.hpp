@@ -3,6 +3,7 @@
 #pragma once
 
 #include "campaigns/state.hpp"
+#include "saves/battle_record.hpp"
 #include "saves/database.hpp"
 
 #include <functional>
@@ -24,7 +25,18 @@ std::string export_campaign(Database& db, const std::string& name);
 // saves layer has neither): it throws InvalidRequest "state.PATH: ..." for a state no campaign could reach,
 // which becomes a SaveError naming the file, and nothing is written.
 using StateCheck = std::function<void(const campaign::CampaignState&)>;
+
+// A battle record the file carries, as the layer above replays it: the record, and the (seq, kind) of each
+// event it claims the battle made. `check` throws InvalidRequest "WHERE: ..." when the record is not what
+// its seed and answers make; it runs after `reachable`, for every battle, before anything is written.
+struct CarriedBattle {
+    StoredBattle record;
+    std::vector<std::pair<std::uint64_t, std::string>> events;
+};
+using BattleCheck = std::function<void(const CarriedBattle&, const std::string& where)>;
+
 std::string import_campaign(Database& db, const std::string& json_text, const std::string& file,
-                            std::optional<std::string> new_name, const StateCheck& reachable = {});
+                            std::optional<std::string> new_name, const StateCheck& reachable = {},
+                            const BattleCheck& replays = {});
 
 } // namespace ae::saves

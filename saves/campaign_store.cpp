@@ -2,6 +2,7 @@
 
 #include "campaigns/state_json.hpp"
 #include "core/errors.hpp"
+#include "core/json_read.hpp"
 #include "saves/clock.hpp"
 #include "saves/unlock_store.hpp"
 
@@ -39,7 +40,7 @@ std::string checked_payload(const std::string& campaign_name, const LogEntry& e)
     if (e.payload_json.empty()) return "{}";
     json j;
     try {
-        j = json::parse(e.payload_json);
+        j = parse_json(e.payload_json);
     } catch (const json::parse_error&) { j = nullptr; }
     if (!j.is_object())
         throw SaveError(named(campaign_name) + ": log entry '" + e.kind +

@@ -1,5 +1,7 @@
 #include "saves/json_strict.hpp"
 
+#include "core/json_read.hpp"
+
 #include <set>
 #include <vector>
 
@@ -45,6 +47,7 @@ json parse_strict(const std::string& text) {
         return true;
     };
     open.push_back({false, "", {}}); // the document itself
+    refuse_deep_json(text);
     return json::parse(text, check);
 }
 

@@ -1,6 +1,7 @@
 #include "saves/setup_json.hpp"
 
 #include "core/errors.hpp"
+#include "core/json_read.hpp"
 
 #include <nlohmann/json.hpp>
 
@@ -64,7 +65,7 @@ int ranged(const json& obj, const char* key, const std::string& where, int lo, i
 
 GameSetup setup_from_json(const std::string& text) {
     try {
-        const json j = json::parse(text);
+        const json j = parse_json(text);
         GameSetup s;
         const json& r = j.at("rules");
         s.rules.variant = static_cast<Variant>(ranged(r, "variant", "rules.", 0, 2));

@@ -407,13 +407,21 @@ Outcome a_on_next_gain(Call& c) {
 // A line a script writes to the battle log: text a person reads, and one line, not a flood (#17 items 9,
 // 12): it is saved with the battle and printed at the terminal.
 constexpr std::size_t kMaxLogLine = 2000;
+// And what one battle's scripts may write in all: 8 MB of lines once made a 168 MB database.
+constexpr std::uint64_t kMaxBattleLog = 1u << 20;
 Outcome a_log(Call& c) {
     const std::string_view line = c.string(2);
     if (line.size() > kMaxLogLine)
         throw ScriptError("ctx:log takes at most " + std::to_string(kMaxLogLine) + " bytes, not " +
                           std::to_string(line.size()));
     if (auto why = bad_text(line); !why.empty()) throw ScriptError("ctx:log: the text " + why);
-    engine(c.L()).log(owner(c), std::string(line));
+    Engine& e = engine(c.L());
+    std::uint64_t& written = e.mut().script_log_bytes;
+    if (written + line.size() > kMaxBattleLog)
+        throw ScriptError("ctx:log: this battle's scripts have written " + std::to_string(written) +
+                          " bytes of log; a battle takes at most " + std::to_string(kMaxBattleLog));
+    written += line.size();
+    e.log(owner(c), std::string(line));
     return 0;
 }
 

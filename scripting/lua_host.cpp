@@ -232,12 +232,19 @@ EffectStatus LuaHost::finish(EffectRunId run, RunStatus st) {
         ++yields_;
         return EffectStatus::Yielded;
     }
+    std::string whose; // the effect that last touched storage, for a refusal to name
     if (auto it = runs_.find(run); it != runs_.end()) {
+        whose = it->second.call.owner + " (" + it->second.call.entry + ")";
         // Returned normally: Thread::start clears its stack before the next resolution.
         if (idle_threads_.size() < kIdleThreads) idle_threads_.push_back(std::move(it->second.thread));
         runs_.erase(it);
     }
-    save_storage();
+    try {
+        save_storage();
+    } catch (const ScriptError& e) {
+        // Storage is saved when the effect ends, so the refusal names the effect, not a line.
+        throw ScriptError(whose + ": " + e.what() + " (checked when the effect ended)");
+    }
     return EffectStatus::Done;
 }
 
@@ -252,7 +259,14 @@ void LuaHost::save_storage() {
         return;
     }
     lua_pop(L, 2);
-    engine_->mut().script_storage = save_value(L, -1, "storage");
+    std::string text = save_value(L, -1, "storage");
+    // What one battle keeps is bounded: storage is written into every checkpoint and hashed after every
+    // effect, and 20,000 strings per Unleash once made 21 MB and took 10 s (#17 item 12).
+    if (text.size() > kStorageMaxBytes)
+        throw ScriptError("storage: " + std::to_string(text.size()) +
+                          " bytes saved; a battle's storage holds at most " +
+                          std::to_string(kStorageMaxBytes));
+    engine_->mut().script_storage = std::move(text);
 }
 
 void LuaHost::abandon(EffectRunId run) { runs_.erase(run); }

@@ -13,6 +13,7 @@
 // "storage.marks[3]: functions cannot be saved". A table reachable twice is saved twice.
 #pragma once
 
+#include <cstddef>
 #include <string>
 
 #include <lua.hpp>
@@ -21,6 +22,8 @@ namespace ae::lua {
 
 // Max table nesting either way; deeper data is refused rather than overflowing the C++ stack.
 inline constexpr int kStorageMaxDepth = 100;
+// Max size of a battle's storage as JSON text (LuaHost refuses more when an effect ends).
+inline constexpr std::size_t kStorageMaxBytes = 1u << 20;
 
 // The value at idx as JSON text. Throws ScriptError naming the path under `root`.
 std::string save_value(lua_State* L, int idx, const std::string& root = "storage");
@@ -33,6 +36,8 @@ namespace detail {
 // Lua-style path step: ".name" for identifiers, "[3]" for integers, "[\"odd key\"]" otherwise.
 std::string path_field(const std::string& key);
 std::string path_index(long long key);
+// The path as an error message shows it: a long one keeps its start and end.
+std::string shown_path(const std::string& path);
 // save_value without its direct writer for plain data: always through nlohmann::json (tests compare them).
 std::string save_value_as_json(lua_State* L, int idx, const std::string& root = "storage");
 } // namespace detail

@@ -2,6 +2,7 @@
 #include "scripting/storage.hpp"
 
 #include "core/errors.hpp"
+#include "core/json_read.hpp"
 #include "scripting/handle.hpp"
 
 #include <cstdint>
@@ -16,7 +17,7 @@ namespace {
 using nlohmann::json;
 
 [[noreturn]] void fail(const std::string& path, const std::string& why) {
-    throw ScriptError(path + ": " + why);
+    throw ScriptError(detail::shown_path(path) + ": " + why);
 }
 
 class Loader {
@@ -53,7 +54,9 @@ public:
 
 private:
     void enter(const std::string& path, int depth) {
-        if (depth >= kStorageMaxDepth) fail(path, "tables nested too deeply to be loaded");
+        if (depth >= kStorageMaxDepth)
+            fail(path,
+                 "tables nested more than " + std::to_string(kStorageMaxDepth) + " deep cannot be loaded");
         if (!lua_checkstack(L_, 4)) fail(path, "Lua stack overflow while loading");
     }
 
@@ -128,7 +131,7 @@ private:
 void load_value(lua_State* L, const std::string& text, const std::string& root) {
     json j;
     try {
-        j = json::parse(text);
+        j = parse_json(text);
     } catch (const json::parse_error& e) { throw ScriptError(root + ": invalid JSON: " + e.what()); }
     const int top = lua_gettop(L);
     try {

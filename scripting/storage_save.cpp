@@ -21,7 +21,7 @@ namespace {
 using nlohmann::json;
 
 [[noreturn]] void fail(const std::string& path, const std::string& why) {
-    throw ScriptError(path + ": " + why);
+    throw ScriptError(detail::shown_path(path) + ": " + why);
 }
 
 bool valid_utf8(std::string_view s) {
@@ -90,7 +90,9 @@ public:
 
 private:
     json table(int idx, const std::string& path, int depth) {
-        if (depth >= kStorageMaxDepth) fail(path, "tables nested too deeply to be saved");
+        if (depth >= kStorageMaxDepth)
+            fail(path,
+                 "tables nested more than " + std::to_string(kStorageMaxDepth) + " deep cannot be saved");
         const void* self = lua_topointer(L_, idx);
         if (std::find(ancestors_.begin(), ancestors_.end(), self) != ancestors_.end())
             fail(path, "cycle: this table contains itself");
@@ -335,6 +337,15 @@ std::string path_field(const std::string& key) {
 }
 
 std::string path_index(long long key) { return "[" + std::to_string(key) + "]"; }
+
+std::string shown_path(const std::string& path) {
+    // A refusal 100 tables deep printed "storage[1][1]..." a hundred times, and a long key printed
+    // itself whole (#17 item 14): the start says where the value hangs, the end what it is.
+    constexpr std::size_t kKeep = 48;
+    if (path.size() <= 2 * kKeep + 24) return path;
+    return path.substr(0, kKeep) + " ... (" + std::to_string(path.size()) + " characters) ... " +
+           path.substr(path.size() - kKeep);
+}
 
 } // namespace detail
 

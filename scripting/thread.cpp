@@ -19,6 +19,16 @@ int thread_traceback(lua_State* L) {
     return 1;
 }
 
+// "chunk:line" of the innermost Lua function on co's stack, or "". Allocates nothing in Lua (short_src is
+// a buffer in lua_Debug), so it serves after an out-of-memory error too (#17 item 14).
+std::string where_in(lua_State* co) {
+    lua_Debug ar;
+    for (int level = 0; lua_getstack(co, level, &ar) != 0; ++level)
+        if (lua_getinfo(co, "Sl", &ar) != 0 && ar.currentline > 0)
+            return std::string(ar.short_src) + ":" + std::to_string(ar.currentline);
+    return "";
+}
+
 // Discards the coroutine's stack and closes its pending to-be-closed variables.
 void reset_coroutine(lua_State* co, [[maybe_unused]] lua_State* from) {
 #if LUA_VERSION_RELEASE_NUM >= 50406
@@ -119,8 +129,12 @@ std::string Thread::traceback(lua_State* from) {
 }
 
 void Thread::fail(int status, lua_State* from) {
-    // The traceback must be taken before the reset: it reads the coroutine's dead stack.
+    // The traceback must be taken before the reset: it reads the coroutine's dead stack. Lua puts the place
+    // only in front of string messages; memory errors and error({}) or error(nil) get it here.
+    const std::string where = where_in(co_);
+    const bool placed = status != LUA_ERRMEM && lua_type(co_, -1) == LUA_TSTRING;
     std::string text = status == LUA_ERRMEM ? std::string("not enough memory") : traceback(from);
+    if (!placed && !where.empty()) text = where + ": " + text;
     reset_coroutine(co_, from);
     detail::throw_failure(main_, status, text);
 }

@@ -1,6 +1,7 @@
 #include "web/api.hpp"
 
 #include "core/errors.hpp"
+#include "core/json_read.hpp"
 
 namespace ae::web {
 
@@ -34,8 +35,8 @@ void guarded(httplib::Response& res, const std::function<void()>& handle) {
 nlohmann::json body_of(const httplib::Request& req) {
     // The server's own limit is an import's (web/server.cpp); every other body is an answer or a form.
     if (req.body.size() > (1u << 20)) throw InvalidRequest("a request body is at most 1 MB");
-    nlohmann::json j = nlohmann::json::parse(req.body, nullptr, false);
-    if (j.is_discarded()) throw InvalidRequest("the request body is not JSON");
+    nlohmann::json j = parse_json_or_discarded(req.body);
+    if (j.is_discarded()) throw InvalidRequest("the request body is not JSON (or nested too deeply)");
     if (!j.is_object()) throw InvalidRequest("the request body must be a JSON object");
     return j;
 }

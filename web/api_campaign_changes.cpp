@@ -3,10 +3,10 @@
 #include "web/api.hpp"
 
 #include "core/errors.hpp"
+#include "core/json_depth.hpp"
 #include "play/campaign_desk.hpp"
 #include "play/companion_change.hpp"
 #include "saves/campaign_export.hpp"
-#include "saves/json_depth.hpp"
 #include "saves/json_strict.hpp"
 
 #include <optional>
@@ -102,9 +102,9 @@ void add_campaign_change_api(httplib::Server& server, Hub& hub) {
     // writes, no key twice in an object (it would show a person one value and gravehold another).
     server.Post("/api/campaigns/import", [&hub](const httplib::Request& req, httplib::Response& res) {
         guarded(res, [&] {
-            if (saves::json_too_deep_at(req.body, saves::kMaxJsonDepth + 1))
-                throw InvalidRequest("the request is nested more than " +
-                                     std::to_string(saves::kMaxJsonDepth) + " levels deep");
+            if (json_too_deep_at(req.body, kMaxJsonDepth + 1))
+                throw InvalidRequest("the request is nested more than " + std::to_string(kMaxJsonDepth) +
+                                     " levels deep");
             nlohmann::json j;
             try {
                 j = saves::parse_strict(req.body);

@@ -5,6 +5,7 @@
 #include "campaigns/hooks.hpp"
 #include "content/content_hash.hpp"
 #include "core/errors.hpp"
+#include "core/json_read.hpp"
 #include "play/campaign_battle.hpp"
 #include "saves/campaign_store.hpp"
 #include "scripting/lua_release.hpp"
@@ -144,7 +145,7 @@ void Hub::load_events(std::int64_t id, OpenBattle& b) {
     while (q.executeStep())
         b.events.push_back(
             {stored_event(q.getColumn(0).getString(), q.getColumn(1).getInt(), q.getColumn(2).getString(),
-                          nlohmann::json::parse(q.getColumn(3).getString(), nullptr, false)),
+                          parse_json_or_discarded(q.getColumn(3).getString())),
              ""});
 }
 

@@ -35,6 +35,16 @@ struct Table {
             REQUIRE(run({"campaign", "record", name, "--result", "won", "--gravehold", "10"}).code == 0);
         }
     }
+    // A two-player Legacy campaign "src" with its first battle played by bots, exported to `file`.
+    json exported(const std::string& file) {
+        REQUIRE(
+            run({"campaign", "new", "legacy", "--players", "2", "--name", "src", "--mages", "Ana,Bo"}).code ==
+            0);
+        REQUIRE(run({"campaign", "play", "src", "--bots", "all", "--quiet", "--max-battles", "1"}).code == 0);
+        REQUIRE(run({"campaign", "export", "src", file}).code == 0);
+        std::ifstream in(file);
+        return json::parse(in);
+    }
 };
 
 } // namespace
@@ -253,14 +263,8 @@ TEST_CASE("companion: the commands we suggest work when pasted (quoted names, th
 TEST_CASE("companion: an import no campaign could reach is refused, naming the place, and writes nothing",
           "[campaign_companion]") {
     Table t;
-    REQUIRE(
-        t.run({"campaign", "new", "legacy", "--players", "2", "--name", "src", "--mages", "Ana,Bo"}).code ==
-        0);
-    REQUIRE(t.run({"campaign", "play", "src", "--bots", "all", "--quiet", "--max-battles", "1"}).code == 0);
     const std::string file = t.db.sibling(".json");
-    REQUIRE(t.run({"campaign", "export", "src", file}).code == 0);
-    std::ifstream in(file);
-    const json good = json::parse(in);
+    const json good = t.exported(file);
     const auto before = t.run({"campaign", "list", "--json"}).out;
     auto refused = [&](const std::function<void(json&)>& edit, const std::string& message) {
         json doc = good;
@@ -283,7 +287,7 @@ TEST_CASE("companion: an import no campaign could reach is refused, naming the p
     refused([](json& s) { s["finished"] = true; }, "state.finished: ");
     refused([](json& s) { s["draws"] = std::uint64_t(1) << 62; }, "state.draws: ");
     refused([](json& s) { s["mages"][0]["name"] = "Ana\x1b[2J"; },
-            "state.mages[0].name: holds a control character");
+            "'state.mages[0].name' holds a control character");
     refused([](json& s) { s["mages"][1]["name"] = "ana"; }, "state.mages[1].name: 'ana' names two mages");
     refused([](json& s) { s["mages"][0]["name"] = std::string(5000, 'x'); },
             "state.mages[0].name: is 5000 bytes");
@@ -307,6 +311,58 @@ TEST_CASE("companion: an import no campaign could reach is refused, naming the p
     // The file as exported imports.
     std::ofstream(file) << good.dump();
     CHECK(t.run({"campaign", "import", file, "--name", "copy"}).code == 0);
+}
+
+TEST_CASE(
+    "companion: import replays every battle it carries, and checks every text and log kind (#17 item 7)",
+    "[campaign_companion]") {
+    Table t;
+    const std::string file = t.db.sibling(".json");
+    const json good = t.exported(file);
+    REQUIRE(good["battles"].size() == 1);
+    REQUIRE(good["battles"][0]["inputs"].size() > 10);
+    const auto before = t.run({"campaign", "list", "--json"}).out;
+    const auto import = [&](const std::function<void(json&)>& edit) {
+        json doc = good;
+        edit(doc);
+        std::ofstream(file) << doc.dump();
+        return t.run({"campaign", "import", file, "--name", "copy"});
+    };
+    auto refused = [&](const std::function<void(json&)>& edit, const std::string& message) {
+        const auto r = import(edit);
+        INFO(message << " / " << r.err);
+        CHECK(r.code != 0);
+        CHECK(contains(r.err, message));
+        CHECK(contains(r.err, "nothing was imported"));
+    };
+    // Records the answers do not make: each was written as it stood before.
+    refused([](json& d) { d["battles"][0]["inputs"][3]["choice"] = json::array({"play:999999"}); },
+            "battles[0] (attempt 1)");
+    refused([](json& d) { d["battles"][0]["state_hash"] = "0123456789abcdef"; },
+            "battles[0] (attempt 1): its answers give the state hash");
+    refused([](json& d) { d["battles"][0]["result"] = d["battles"][0]["result"] == "won" ? "lost" : "won"; },
+            "battles[0] (attempt 1): its answers give the result");
+    refused([](json& d) { d["battles"][0]["inputs"].erase(d["battles"][0]["inputs"].size() - 1); },
+            "battles[0] (attempt 1): its answers give");
+    refused([](json& d) { d["battles"][0]["events"].erase(d["battles"][0]["events"].size() - 1); },
+            "battles[0] (attempt 1): its answers make");
+    refused([](json& d) { d["battles"][0]["events"][0]["kind"] = "GraveholdDamaged"; },
+            "battles[0] (attempt 1): event 1 is 'GraveholdDamaged'");
+    // Log kinds gravehold never writes, and text that would reach a terminal raw.
+    refused([](json& d) { d["log"][0]["kind"] = "hacked"; }, "'log[0].kind' is not a kind of entry");
+    refused([](json& d) { d["log"][1]["text"] = "Ana\x1b[2J"; }, "'log[1].text' holds a control character");
+    refused([](json& d) { d["battles"][0]["events"][0]["data"]["describe"] = "\x1b]0;owned\x07"; },
+            "'battles[0].events[0].data.describe' holds a control character");
+    refused([](json& d) { d["state"]["flags"]["\x1b[2J"] = "x"; }, "is a key that holds a control character");
+    CHECK(t.run({"campaign", "list", "--json"}).out == before);
+    // A battle played with other content cannot be replayed here (neither `replay` nor resuming can): it
+    // is kept as the record it is (docs/decisions.md D73).
+    const auto other = import([](json& d) { d["battles"][0]["content_hash"] = "0000000000000000"; });
+    INFO(other.err);
+    CHECK(other.code == 0);
+    // The file as exported imports.
+    std::ofstream(file) << good.dump();
+    CHECK(t.run({"campaign", "import", file, "--name", "copy2"}).code == 0);
 }
 
 TEST_CASE("companion: open takes the box's printed labels only", "[campaign_companion]") {

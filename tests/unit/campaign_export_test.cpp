@@ -172,26 +172,31 @@ TEST_CASE("campaign import: a file that does not validate is refused and nothing
     CHECK(import_error(db, edited(good, "/version", 2)) ==
           "c.json: written by a newer gravehold (export version 2, this one reads 1)");
     CHECK(import_error(db, edited(good, "/state/mages/1/hand", "x")) ==
-          "c.json: field 'state.mages[1].hand' must be an array of strings");
-    CHECK(import_error(db, edited(good, "/log/1/seq", 5)) == "c.json: field 'log[1].seq' must be 2");
+          "c.json: field 'state.mages[1].hand' must be an array of strings; nothing was imported");
+    CHECK(import_error(db, edited(good, "/log/1/seq", 5)) ==
+          "c.json: field 'log[1].seq' must be 2; nothing was imported");
     CHECK(import_error(db, edited(good, "/log/0/data", "x")) ==
-          "c.json: field 'log[0].data' must be an object");
+          "c.json: field 'log[0].data' must be an object; nothing was imported");
     CHECK(import_error(db, edited(good, "/battles/1/battle", 9)) ==
-          "c.json: field 'battles[1].battle' names attempt 9, which is not in the campaign's state");
+          "c.json: field 'battles[1].battle' names attempt 9, which is not in the campaign's state; nothing "
+          "was imported");
     CHECK(import_error(db, edited(good, "/battles/1/battle", 1)) ==
-          "c.json: field 'battles[1].battle' repeats attempt 1");
+          "c.json: field 'battles[1].battle' repeats attempt 1; nothing was imported");
     CHECK(import_error(db, edited(good, "/battles/0/inputs/1/choice/0", 3)) ==
-          "c.json: field 'battles[0].inputs[1].choice[0]' must be a string");
+          "c.json: field 'battles[0].inputs[1].choice[0]' must be a string; nothing was imported");
     CHECK(import_error(db, edited(good, "/battles/0/seed", "-1")) ==
-          "c.json: field 'battles[0].seed' must be a decimal unsigned 64-bit number written as a string");
+          "c.json: field 'battles[0].seed' must be a decimal unsigned 64-bit number written as a string; "
+          "nothing was imported");
     CHECK(import_error(db, edited(good, "/battles/0/setup/rules", json::object()))
               .rfind("c.json: field 'battles[0].setup' is not a battle setup", 0) == 0);
     CHECK(import_error(db, edited(good, "/battles/0/events/1/seq", 1)) ==
-          "c.json: field 'battles[0].events[1].seq' must be greater than the event before");
-    CHECK(import_error(db, edited(good, "/extra", 1)) == "c.json: field 'extra' is not a known field");
+          "c.json: field 'battles[0].events[1].seq' must be greater than the event before; nothing was "
+          "imported");
+    CHECK(import_error(db, edited(good, "/extra", 1)) ==
+          "c.json: field 'extra' is not a known field; nothing was imported");
     json no_log = json::parse(good);
     no_log.erase("log");
-    CHECK(import_error(db, no_log.dump()) == "c.json: field 'log' is missing");
+    CHECK(import_error(db, no_log.dump()) == "c.json: field 'log' is missing; nothing was imported");
     unchanged();
 
     // A name already in use.

@@ -133,6 +133,7 @@ TEST_CASE("the campaign log is stored language-neutral: each line is made again 
         for (const auto& e : log) {
             kinds.insert(e.kind);
             INFO(definition << " entry " << e.seq << " (" << e.kind << "): " << e.payload_json);
+            CHECK(campaign::is_log_kind(e.kind)); // import refuses kinds outside the list
             // The English made from the data is the line written when it happened...
             CHECK(campaign::log_text(e, s.content.content, &s.def, lang::Language::english()) == e.text);
             // ...and in Polish and German it is another line: every kind is read from its data.

@@ -9,6 +9,8 @@ using namespace ae;
 using ae::test::error_of;
 using ae::test::LuaFixture;
 using Catch::Matchers::Contains;
+using Catch::Matchers::Equals;
+using Catch::Matchers::StartsWith;
 
 namespace {
 
@@ -91,4 +93,48 @@ TEST_CASE("ctx:log and token names take text, bounded (#17 items 9 and 12)", "[l
     LuaFixture j;
     CHECK_THAT(crystal_error(j, "ctx:set_tokens(('t'):rep(65), 1)"),
                Contains("a token name is 1 to 64 bytes"));
+}
+
+TEST_CASE("what one battle's scripts may write is bounded: log lines and storage (#17 item 12)", "[lua]") {
+    LuaFixture f;
+    // 2000-byte lines, each allowed alone: the battle's total stops them at 1 MB.
+    const std::string err = crystal_error(f, "for i = 1, 600 do ctx:log(('x'):rep(2000)) end");
+    CHECK_THAT(err, Contains("t.gem.crystal (play): ") &&
+                        Contains(":2: ctx:log: this battle's scripts have written") &&
+                        Contains("a battle takes at most 1048576"));
+    CHECK(f.s().script_log_bytes <= (1u << 20));
+    CHECK(f.s().script_log_bytes >= (1u << 20) - 2000);
+    LuaFixture g;
+    // 20,000 strings kept for the rest of the battle once made 21 MB of checkpoint and hash work.
+    CHECK_THAT(crystal_error(g, "for i = 1, 20000 do ctx.storage[i] = ('x'):rep(100) end"),
+               Contains("t.gem.crystal (play): storage: ") &&
+                   Contains("bytes saved; a battle's storage holds at most 1048576"));
+    CHECK(g.s().script_storage.size() <= (1u << 20));
+}
+
+TEST_CASE("every script refusal names the script, and the line where there is one (#17 item 14)", "[lua]") {
+    // Lua puts the place only in front of string messages.
+    LuaFixture f;
+    CHECK_THAT(crystal_error(f, "error({})"),
+               StartsWith("t.gem.crystal (play): t.gem.crystal:2: (error object is a table value)"));
+    LuaFixture g;
+    CHECK_THAT(crystal_error(g, "error(nil)"),
+               StartsWith("t.gem.crystal (play): t.gem.crystal:2: (error object is a nil value)"));
+    LuaFixture h;
+    CHECK_THAT(crystal_error(h, "error('plain')"),
+               StartsWith("t.gem.crystal (play): t.gem.crystal:2: plain"));
+    LuaFixture i;
+    CHECK_THAT(crystal_error(i, "local t = {}\nfor i = 1, 1e8 do t[i] = {} end"),
+               StartsWith("t.gem.crystal (play): t.gem.crystal:3: not enough memory"));
+    // Storage is saved when the effect ends: the refusal names the effect that left it unsavable.
+    LuaFixture j;
+    CHECK_THAT(
+        crystal_error(j, "ctx.storage.f = function() end"),
+        Equals("t.gem.crystal (play): storage.f: functions cannot be saved (checked when the effect ended)"));
+    LuaFixture k;
+    const std::string deep =
+        crystal_error(k, "local t = {} for i = 1, 200 do t = { t } end ctx.storage.d = t");
+    CHECK_THAT(deep, StartsWith("t.gem.crystal (play): storage.d[1][1]") &&
+                         Contains("tables nested more than 100 deep cannot be saved"));
+    CHECK(deep.size() < 300);
 }

@@ -90,9 +90,14 @@ TEST_CASE("saves: one checkpoint per battle, the latest; undo drops one taken af
           1);
     const auto stored = saves::load_battle(db, id);
     REQUIRE(stored.checkpoint);
-    // Undo back to before the checkpoint: rebuild from a prefix, as the terminal's undo does.
-    const std::size_t kept = stored.checkpoint->inputs - 1;
-    const auto shorter = play::replay_log(shipped(), stored.header, stored.inputs, kept, "battle");
+    // Undo back to before the checkpoint: rebuild from a prefix, as the terminal's undo does. The
+    // prefix ends before the checkpoint's answers even when automatic inputs follow its last answer.
+    std::size_t kept = stored.checkpoint->inputs;
+    play::Replayed shorter;
+    do {
+        --kept;
+        shorter = play::replay_log(shipped(), stored.header, stored.inputs, kept, "battle");
+    } while (shorter.battle->engine().inputs().size() >= stored.checkpoint->inputs);
     saves::BattleRecorder rec(db, id, shorter.battle->engine());
     rec.rewind(shorter.battle->engine());
     const auto after = saves::load_battle(db, id);

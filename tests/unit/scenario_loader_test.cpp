@@ -63,6 +63,19 @@ TEST_CASE("scenario loader: bad YAML is reported where yaml-cpp finds it", "[sce
     CHECK(l.file.scenarios.empty());
 }
 
+TEST_CASE("scenario loader: text that is not clean UTF-8 is refused at its place (#17 item 9)",
+          "[scenario]") {
+    // Scenario files are read like pack files (content::parse_yaml): a control character or a stray byte
+    // in a name would reach the terminal that prints the scenario's result.
+    auto esc = load("esc.yaml", "scenarios:\n  - name: \"a\\e[2Jb\"\n");
+    REQUIRE(esc.errors.size() == 1);
+    CHECK_THAT(esc.errors[0],
+               Catch::Matchers::Contains("esc.yaml:2:") && Catch::Matchers::Contains("control character"));
+    auto ff = load("ff.yaml", "scenarios:\n  - name: a\xff\n");
+    REQUIRE(ff.errors.size() == 1);
+    CHECK_THAT(ff.errors[0], Catch::Matchers::Contains("ff.yaml:") && Catch::Matchers::Contains("UTF-8"));
+}
+
 TEST_CASE("scenario loader: an unknown key is reported at the key", "[scenario]") {
     auto l = load("unknown_key.yaml", R"(scenarios:
   - name: colourful

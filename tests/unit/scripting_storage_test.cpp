@@ -166,8 +166,15 @@ TEST_CASE("unsavable values are refused with their path", "[lua]") {
     }
     CHECK_THAT(save_error("return { storage = { lib = string } }"),
                Contains("storage.lib: tables with a metatable"));
-    CHECK_THAT(save_error("local t = {} for i = 1, 200 do t = { t } end return { storage = t }"),
-               Contains("nested too deeply"));
+    // The path of a refusal deep down used to be printed whole: "storage[1][1]..." a hundred times.
+    const std::string deep =
+        save_error("local t = {} for i = 1, 200 do t = { t } end return { storage = t }");
+    CHECK_THAT(deep, Contains("tables nested more than 100 deep cannot be saved") &&
+                         Contains("storage[1][1]") && Contains(" characters) ... "));
+    CHECK(deep.size() < 300);
+    const std::string long_key = save_error("return { storage = { [('k'):rep(100000)] = function() end } }");
+    CHECK_THAT(long_key, Contains("functions cannot be saved"));
+    CHECK(long_key.size() < 300);
 }
 
 TEST_CASE("malformed storage text is refused", "[lua]") {
@@ -181,7 +188,13 @@ TEST_CASE("malformed storage text is refused", "[lua]") {
     CHECK_THAT(error_of([&] { ae::lua::load_value(L, R"({"a": null})"); }), Contains("storage.a: null"));
     CHECK_THAT(error_of([&] { ae::lua::load_value(L, R"({"$handle": [0, 1, 1]})"); }),
                Contains("unknown handle kind"));
-    CHECK_THAT(error_of([&] { ae::lua::load_value(L, std::string(500, '[') + std::string(500, ']')); }),
-               Contains("nested too deeply"));
+    // Past the storage limit, but within what any JSON reader takes.
+    const std::string deep =
+        error_of([&] { ae::lua::load_value(L, std::string(110, '[') + std::string(110, ']')); });
+    CHECK_THAT(deep, Contains("tables nested more than 100 deep cannot be loaded"));
+    CHECK(deep.size() < 300);
+    // Past every JSON reader's limit: refused before anything walks it (#17 items 1-2).
+    CHECK_THAT(error_of([&] { ae::lua::load_value(L, std::string(100000, '[') + std::string(100000, ']')); }),
+               Contains("storage: invalid JSON") && Contains("nested more than 128 levels deep"));
     CHECK(lua_gettop(L) == top);
 }

@@ -6,7 +6,7 @@
 #include <optional>
 #include <string_view>
 
-namespace ae::saves {
+namespace ae {
 
 // Deeper than anything gravehold writes (campaign flags and script storage stop at 100).
 inline constexpr int kMaxJsonDepth = 128;
@@ -15,4 +15,4 @@ inline constexpr int kMaxJsonDepth = 128;
 // when the text never nests that deep. Reads the text once, without recursion.
 std::optional<std::size_t> json_too_deep_at(std::string_view text, int max_depth = kMaxJsonDepth);
 
-} // namespace ae::saves
+} // namespace ae

@@ -1,6 +1,6 @@
-#include "saves/json_depth.hpp"
+#include "core/json_depth.hpp"
 
-namespace ae::saves {
+namespace ae {
 
 std::optional<std::size_t> json_too_deep_at(std::string_view text, int max_depth) {
     int depth = 0;
@@ -23,4 +23,4 @@ std::optional<std::size_t> json_too_deep_at(std::string_view text, int max_depth
     return std::nullopt;
 }
 
-} // namespace ae::saves
+} // namespace ae
