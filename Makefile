@@ -15,7 +15,7 @@ ifeq ($(CI),true)
 CMAKE_FLAGS += -DGRAVEHOLD_WERROR=ON
 endif
 
-.PHONY: setup configure build run test format format-check clean
+.PHONY: setup configure build run test fuzz format format-check clean
 
 setup:
 	@bash scripts/setup
@@ -34,6 +34,10 @@ run: configure
 test: build format-check
 	@cd $(BUILD) && ctest -j $(JOBS) --output-on-failure $(if $(filter 1,$(SANITIZE)),-L unit -E "$(SANITIZE_SKIP)",)
 
+# Fuzzing with libFuzzer (docs/fuzzing.md): FUZZ_SECONDS per target (default 60), FUZZ_TARGETS to pick.
+fuzz: setup
+	@bash scripts/fuzz
+
 format-check:
 	@bash scripts/format --check
 
@@ -41,4 +45,4 @@ format:
 	@bash scripts/format
 
 clean:
-	rm -rf build build-asan
+	rm -rf build build-asan build-fuzz

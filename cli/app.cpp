@@ -7,6 +7,7 @@
 #include "saves/data_path.hpp"
 
 #include <CLI/CLI.hpp>
+#include <SQLiteCpp/Exception.h>
 #include <algorithm>
 #include <cstdlib>
 #include <iostream>
@@ -76,6 +77,14 @@ int run(int argc, char** argv) {
         return 1;
     } catch (const SaveError& e) {
         std::cerr << "gravehold: save error: " << e.what() << "\n";
+        return 1;
+    } catch (const SQLite::Exception& e) {
+        // A read that fails past the open's checks: say which file, and how to get back what it holds.
+        std::cerr
+            << "gravehold: save error: " << (g.db.empty() ? saves::default_db_path() : g.db)
+            << " cannot be read (" << e.what()
+            << "). Import your last `gravehold campaign export` into a new --db, or let SQLite save what "
+               "it can: `sqlite3 FILE .recover | sqlite3 recovered.db`\n";
         return 1;
     } catch (const std::exception& e) {
         std::cerr << "gravehold: error: " << e.what() << "\n";

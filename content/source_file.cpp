@@ -1,6 +1,9 @@
 #include "content/source_file.hpp"
 
+#include "core/json_depth.hpp"
 #include "engine/text_check.hpp"
+
+#include <yaml-cpp/depthguard.h>
 
 #include <cstdint>
 #include <fstream>
@@ -93,6 +96,24 @@ std::optional<YAML::Node> parse_yaml(const SourceFile& file, const std::filesyst
     std::vector<YAML::Node> docs;
     try {
         docs = YAML::LoadAll(*text);
+    } catch (const YAML::DeepRecursion& e) {
+        // yaml-cpp stops itself some thousand levels down, calling it "bad file" at wherever it stopped.
+        // Point at the first flow bracket past our own bound instead, when brackets are what nests.
+        YAML::Mark at = e.mark;
+        if (const auto byte = json_too_deep_at(*text, kMaxDepth)) {
+            at = YAML::Mark();
+            at.pos = static_cast<int>(*byte);
+            for (std::size_t i = 0; i < *byte; ++i) {
+                if ((*text)[i] == '\n') {
+                    ++at.line;
+                    at.column = 0;
+                } else {
+                    ++at.column;
+                }
+            }
+        }
+        file.error(at, "nested more than " + std::to_string(kMaxDepth) + " levels deep");
+        return std::nullopt;
     } catch (const YAML::ParserException& e) {
         file.error(e.mark, "YAML syntax error: " + e.msg);
         return std::nullopt;

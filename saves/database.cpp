@@ -25,9 +25,11 @@ Database::Database(const std::string& path) : path_(path) {
             throw SaveError(
                 path + ": not a gravehold database (it belongs to another program); it was left untouched");
         // A damaged file is not written to (#17 item 11): every write could spread the damage, and a crash
-        // later would look like ours. quick_check reads every page but skips index cross-checks.
+        // later would look like ours. integrity_check, not quick_check: a damaged index passed quick_check
+        // and failed the first read ("database disk image is malformed", found by fuzzing); the full check
+        // costs about 20 ms on a 10 MB database.
         if (tables > 0) {
-            const std::string check = db_->execAndGet("PRAGMA quick_check").getString();
+            const std::string check = db_->execAndGet("PRAGMA integrity_check").getString();
             if (check != "ok")
                 throw SaveError(
                     path + ": the database is damaged (" + check.substr(0, 200) +

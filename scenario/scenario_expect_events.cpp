@@ -158,7 +158,7 @@ void read_event_count_checks(const ExpectContext& ctx, const YAML::Node& value, 
         return;
     }
     for (const auto& [p, node] : patterns)
-        out.push_back({line_of(f, node), [p](Engine& e) -> std::optional<Mismatch> {
+        out.push_back({line_of(f, node), [p = p](Engine& e) -> std::optional<Mismatch> {
                            std::vector<std::string> hits;
                            for (const auto& ev : e.events())
                                if (matches(e.state(), ev, p)) hits.push_back(show(e.state(), ev));

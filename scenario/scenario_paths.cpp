@@ -80,7 +80,7 @@ std::optional<StatePath> player_path(const std::vector<Seg>& s, int players, std
                                   {"play_area", &Player::play_area}})
             if (f == name)
                 return of(
-                    Kind::List, [P, zone](const Engine& e) { return defs(e.state(), P(e).*zone); },
+                    Kind::List, [P, zone = zone](const Engine& e) { return defs(e.state(), P(e).*zone); },
                     Entries::PlayerCards);
         if (f == "breaches")
             return of(

@@ -1,6 +1,7 @@
 #include "scripting/call.hpp"
 
 #include "core/errors.hpp"
+#include "engine/text_check.hpp"
 #include "scripting/state.hpp"
 
 namespace ae::lua {
@@ -33,6 +34,10 @@ std::string_view Call::string(int idx) const {
     if (lua_type(L_, idx) != LUA_TSTRING) bad_arg(L_, idx, "string");
     std::size_t len = 0;
     const char* s = lua_tolstring(L_, idx, &len);
+    // Every text a script hands the engine may end up in a saved battle or on a terminal: checked at the
+    // door, so a stray byte is the script's error at its line, not a broken save later (#17 item 9).
+    if (std::string why = bad_text({s, len}); !why.empty())
+        throw ScriptError("arg " + std::to_string(idx) + ": the text " + why);
     return {s, len};
 }
 

@@ -1,6 +1,7 @@
 // ctx choices: a script asks the players and its coroutine waits for the answer (ARCHITECTURE §4.6).
 // Prompts are short texts; option ids are stable strings, so logs and replays stay readable.
 #include "core/errors.hpp"
+#include "engine/text_check.hpp"
 #include "scripting/bind.hpp"
 #include "scripting/ctx_api.hpp"
 #include "scripting/lua_host.hpp"
@@ -13,9 +14,13 @@ using namespace ctx;
 std::string field_string(lua_State* L, int t, const char* key, const std::string& def) {
     lua_getfield(L, t, key); // +1
     std::string out = def;
-    if (lua_type(L, -1) == LUA_TSTRING)
+    if (lua_type(L, -1) == LUA_TSTRING) {
         out = lua_tostring(L, -1);
-    else if (!lua_isnil(L, -1)) {
+        if (std::string why = bad_text(out); !why.empty()) {
+            lua_pop(L, 1);
+            throw ScriptError(std::string("field '") + key + "': the text " + why);
+        }
+    } else if (!lua_isnil(L, -1)) {
         lua_pop(L, 1);
         throw ScriptError(std::string("field '") + key + "': expected a string");
     }

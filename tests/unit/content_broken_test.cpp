@@ -156,6 +156,9 @@ TEST_CASE("pack files hold plain YAML and text: tags, bytes, size and depth are 
         {"Cry\xffstal", "cards/gems.yaml:3:11: error: this text is not valid UTF-8 (byte 4)"},
         {"Cry\xed\xa0\x80stal", "is not valid UTF-8 (byte 4)"}, // a surrogate, which JSON writers refuse
         {std::string(70, '[') + std::string(70, ']'), "nested more than 64 levels deep"},
+        // yaml-cpp gives up on its own far down and called it "bad file" at the end of the text.
+        {std::string(200000, '[') + std::string(200000, ']'),
+         "cards/gems.yaml:3:75: error: nested more than 64"},
     };
     for (const auto& b : bads) {
         ScratchPack p("missing_script");

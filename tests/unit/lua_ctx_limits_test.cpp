@@ -80,7 +80,7 @@ TEST_CASE("ctx:log and token names take text, bounded (#17 items 9 and 12)", "[l
     LuaFixture f;
     // "\xff" reached the battle log and later broke saving it as JSON, naming no script.
     CHECK_THAT(crystal_error(f, "ctx:log('\\xff')"),
-               Contains(":2: ctx:log: the text is not valid UTF-8 (byte 1)"));
+               Contains(":2: arg 2: the text is not valid UTF-8 (byte 1)"));
     LuaFixture g;
     CHECK_THAT(crystal_error(g, "ctx:log('a\\27[2Jb')"), Contains("holds a control character (byte 2)"));
     LuaFixture h;
@@ -88,11 +88,26 @@ TEST_CASE("ctx:log and token names take text, bounded (#17 items 9 and 12)", "[l
                Contains(":2: ctx:log takes at most 2000 bytes, not 8388608"));
     LuaFixture i;
     CHECK_THAT(crystal_error(i, "ctx:add_tokens('\\xc0\\xaf', 1)"),
-               Contains("the token name is not valid UTF-8"));
+               Contains("arg 2: the text is not valid UTF-8"));
     CHECK(i.s().nemesis.tokens.count("\xc0\xaf") == 0);
     LuaFixture j;
     CHECK_THAT(crystal_error(j, "ctx:set_tokens(('t'):rep(65), 1)"),
                Contains("a token name is 1 to 64 bytes"));
+}
+
+TEST_CASE("every text a script hands the engine is checked where it enters (#17 item 9)", "[lua]") {
+    // Each of these once got into the battle state and broke the next save with a raw JSON error.
+    LuaFixture f;
+    CHECK_THAT(crystal_error(f, "ctx:lose('\\xff')"),
+               Contains(":2: arg 2: the text is not valid UTF-8 (byte 1)"));
+    CHECK(f.s().result == Result::None);
+    LuaFixture g;
+    CHECK_THAT(crystal_error(g, "ctx:mark_turn('a\\27[2J')"),
+               Contains(":2: arg 2: the text holds a control character"));
+    CHECK(g.s().turn.used_once.empty());
+    LuaFixture h;
+    CHECK_THAT(crystal_error(h, "ctx:choose_player({ prompt = 'Who?\\xc0\\xaf' })"),
+               Contains("field 'prompt': the text is not valid UTF-8"));
 }
 
 TEST_CASE("what one battle's scripts may write is bounded: log lines and storage (#17 item 12)", "[lua]") {
