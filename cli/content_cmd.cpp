@@ -5,6 +5,7 @@
 
 #include "content/loader.hpp"
 #include "core/errors.hpp"
+#include "scripting/lint.hpp"
 #include "scripting/lua_host.hpp"
 
 #include <iostream>
@@ -42,11 +43,32 @@ int check(const std::vector<std::string>& paths) {
             }
         }
     }
+    // Lua before any battle runs it: globals the sandbox does not give, unknown ctx functions (#21).
+    std::vector<std::string> files;
+    for (const auto& [key, text] : result.content.scripts) files.push_back(script_file(result, key));
+    const lua::LintResult lint = lua::lint_scripts(files);
+    std::size_t warnings = 0;
+    for (const auto& f : lint.findings) {
+        const std::string line = f.file + ":" + std::to_string(f.line) + ":" + std::to_string(f.col) + ": " +
+                                 (f.error ? "error: " : "warning: ") + f.message;
+        if (f.error) {
+            errors.push_back(line);
+        } else {
+            std::cerr << line << "\n";
+            ++warnings;
+        }
+    }
+    if (!lint.luacheck_ran)
+        std::cerr
+            << "note: luacheck is not installed (Debian's lua-check; scripts/setup installs it), so globals "
+               "were not checked\n";
     for (const auto& e : errors) std::cerr << e << "\n";
     std::cout << result.packs.size() << " pack(s), " << result.content.player_cards.size()
               << " player cards, " << result.content.mages.size() << " mages, "
               << result.content.nemeses.size() << " nemeses, " << result.content.nemesis_cards.size()
-              << " nemesis cards: " << errors.size() << " error(s)\n";
+              << " nemesis cards: " << errors.size() << " error(s)";
+    if (warnings > 0) std::cout << ", " << warnings << " warning(s)";
+    std::cout << "\n";
     return errors.empty() ? 0 : 1;
 }
 

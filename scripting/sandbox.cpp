@@ -1,5 +1,7 @@
 #include "scripting/sandbox.hpp"
 
+#include <algorithm>
+
 namespace ae::lua {
 
 namespace {
@@ -168,6 +170,19 @@ void push_module_env(lua_State* L) {
     lua_newtable(L);                                 // +1 env
     lua_rawgetp(L, LUA_REGISTRYINDEX, &kEnvMetaKey); // +1
     lua_setmetatable(L, -2);                         // -1
+}
+
+std::vector<std::string> global_names(lua_State* L) {
+    std::vector<std::string> names;
+    lua_rawgetp(L, LUA_REGISTRYINDEX, &kApiKey); // +1 API
+    lua_pushnil(L);                              // +1
+    while (lua_next(L, -2) != 0) {               // -1 +2
+        lua_pop(L, 1);                           // -1 value
+        if (lua_type(L, -1) == LUA_TSTRING) names.emplace_back(lua_tostring(L, -1));
+    }
+    lua_pop(L, 1); // -1 API
+    std::sort(names.begin(), names.end());
+    return names;
 }
 
 void set_api_field(lua_State* L, const char* name) {

@@ -4,6 +4,9 @@
 
 #include <lua.hpp>
 
+#include <string>
+#include <vector>
+
 namespace ae::lua {
 
 // +1: a read-only view of the table at idx. Reads go through to the table; writes, rawset and
@@ -20,6 +23,9 @@ void open_sandbox(lua_State* L);
 // +1: a fresh environment for one chunk: reads fall through to the API table and error when the
 // name is undefined; assignments error ("assignment to undeclared global 'x'").
 void push_module_env(lua_State* L);
+
+// The names a script sees as globals in the sandbox, sorted (for checkers such as luacheck).
+std::vector<std::string> global_names(lua_State* L);
 // Pops the value on top of the stack into ae[name]; tables are published read-only.
 void set_api_field(lua_State* L, const char* name);
 

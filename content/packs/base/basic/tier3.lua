@@ -2,10 +2,6 @@
 -- decisions: a choice without `who` in a nemesis effect lets any player answer.
 local R = ae.require("base/lib/or_rule")
 
-local function any_player(ctx, prompt)
-  return ctx:choose_player{prompt = prompt}
-end
-
 -- The players with the highest f(p); the players pick among ties.
 local function most(ctx, prompt, f)
   local best, tied = nil, {}

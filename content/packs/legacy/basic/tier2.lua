@@ -36,7 +36,7 @@ M.cards.sap = {
     -- The OR rule (rules/base.md §9): the damage branch always resolves fully, so the charges branch may
     -- be chosen only when some player can lose both charges; then only those players are offered.
     local function charges(q) return math.min(2, ctx:charges(q)) end
-    local losers, most = R.fullest(ctx, charges)
+    local _, most = R.fullest(ctx, charges)
     local choice = ctx:choose_option{prompt = "Sap: choose one", options = {
       {id = "charges", text = "Unleash twice; any player loses 2 charges", enabled = most >= 2,
        reason = "no player has 2 charges"},
@@ -45,7 +45,7 @@ M.cards.sap = {
     ctx:unleash(2)
     if choice == "charges" then
       -- Rechecked: the Unleash may have changed the charges.
-      losers = R.fullest(ctx, charges)
+      local losers = R.fullest(ctx, charges)
       local p = ctx:choose_player{prompt = "Sap: who loses 2 charges?", players = losers}
       ctx:lose_charges(p, math.min(2, ctx:charges(p)))
     else
