@@ -1,5 +1,6 @@
 // `gravehold content check|list`: validate packs (YAML and Lua) and list what they hold.
 #include "cli/commands.hpp"
+#include "cli/content_new.hpp"
 #include "cli/content_strings.hpp"
 #include "play/session.hpp"
 
@@ -154,6 +155,23 @@ void add_content_command(CLI::App& app, int& exit_code) {
         cmd->add_subcommand("strings", "A pack's texts for translators, as a gettext template (.pot)");
     str->add_option("pack", *pack, "The pack folder")->required();
     str->callback([pack, &exit_code] { exit_code = content_strings(*pack); });
+    auto new_id = std::make_shared<std::string>();
+    auto new_pack = std::make_shared<std::string>();
+    CLI::App* made = cmd->add_subcommand("new", "Write the skeleton of new content that checks and plays");
+    made->require_subcommand(1);
+    CLI::App* nem = made->add_subcommand("nemesis", "A nemesis: its YAML, its Lua and a scenario");
+    nem->add_option("id", *new_id, "The nemesis id, PACK.NAME (or NAME with --pack)")->required();
+    nem->add_option("--pack", *new_pack, "The pack folder (default: a folder named after the pack)");
+    nem->callback(
+        [new_id, new_pack, &exit_code] { exit_code = content_new_nemesis(*new_id, *new_pack, std::cout); });
+    auto test_dir = std::make_shared<std::string>();
+    auto test_verbose = std::make_shared<bool>(false);
+    CLI::App* tst =
+        cmd->add_subcommand("test", "Run a pack's own scenarios (DIR/scenarios) with the pack loaded");
+    tst->add_option("pack", *test_dir, "The pack folder")->required();
+    tst->add_flag("-v,--verbose", *test_verbose, "Name every scenario, and print the events of failing ones");
+    tst->callback(
+        [test_dir, test_verbose, &exit_code] { exit_code = content_test(*test_dir, *test_verbose); });
 }
 
 } // namespace ae::cli

@@ -1,6 +1,7 @@
 // `gravehold scenario run PATH...`: runs rule-test scenarios (docs/scenarios.md) and prints each failure as
 // FILE:LINE: scenario 'name': expected X, got Y, then "N passed, M failed".
 #include "cli/commands.hpp"
+#include "cli/scenario_run.hpp"
 #include "scenario/scenario_load.hpp"
 #include "scenario/scenario_run.hpp"
 
@@ -44,9 +45,10 @@ std::vector<std::string> scenario_files(const std::vector<std::string>& paths) {
     return files;
 }
 
-int run(const std::vector<std::string>& paths, bool verbose) {
+} // namespace
+
+int run_scenarios(const std::vector<std::string>& paths, bool verbose, scenario::PackCache& packs) {
     const auto files = scenario_files(paths);
-    scenario::PackCache packs;
     int passed = 0, failed = 0;
     for (const auto& file : files) {
         const auto sf = scenario::load_scenario_file(file, packs);
@@ -73,8 +75,6 @@ int run(const std::vector<std::string>& paths, bool verbose) {
     return failed > 0 ? 1 : 0;
 }
 
-} // namespace
-
 void add_scenario_command(CLI::App& app, int& exit_code) {
     CLI::App* cmd = app.add_subcommand("scenario", "Rule-test scenarios (docs/scenarios.md)");
     cmd->require_subcommand(1);
@@ -84,7 +84,10 @@ void add_scenario_command(CLI::App& app, int& exit_code) {
         cmd->add_subcommand("run", "Run the scenarios in YAML files, or in folders recursively");
     run_cmd->add_option("paths", *paths, "Scenario files or folders")->required();
     run_cmd->add_flag("-v,--verbose", *verbose, "Name every scenario, and print the events of failing ones");
-    run_cmd->callback([paths, verbose, &exit_code] { exit_code = run(*paths, *verbose); });
+    run_cmd->callback([paths, verbose, &exit_code] {
+        scenario::PackCache packs;
+        exit_code = run_scenarios(*paths, *verbose, packs);
+    });
 }
 
 } // namespace ae::cli

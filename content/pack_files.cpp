@@ -54,6 +54,12 @@ PackFiles list_pack_files(const std::string& dir, std::vector<Diagnostic>& error
             continue;
         }
         if (it->is_directory(ec)) {
+            // A pack's own scenarios (`gravehold content test`) are not content: the scenario loader reads
+            // them, with the pack loaded.
+            if (rel == "scenarios") {
+                it.disable_recursion_pending();
+                continue;
+            }
             if (yaml_name)
                 SourceFile(report_path(dir, rel.generic_string()), errors)
                     .error("a folder named like a YAML file; its contents are not read");
@@ -75,7 +81,9 @@ PackFiles list_pack_files(const std::string& dir, std::vector<Diagnostic>& error
         else
             f.error(
                 "YAML file in an unknown place; content YAML goes in pack.yaml, cards/*.yaml, basic/*.yaml, "
-                "mages/*.yaml, allies/*.yaml, lang/<code>.yaml or nemeses/<name>/nemesis.yaml");
+                "mages/*.yaml, allies/*.yaml, lang/<code>.yaml or nemeses/<name>/nemesis.yaml (and scenarios "
+                "in "
+                "scenarios/)");
     }
     if (ec) errors.push_back({{dir, 0, 0}, "cannot list the pack folder: " + ec.message()});
     for (auto* list : {&files.cards, &files.basic, &files.nemeses, &files.mages, &files.allies, &files.lang,

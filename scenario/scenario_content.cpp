@@ -13,12 +13,19 @@ using content::Value;
 
 std::shared_ptr<const content::LoadResult> PackCache::get(const std::vector<std::string>& ids,
                                                           std::string& error) {
-    std::vector<std::string> key = ids;
+    std::vector<std::string> wanted = ids;
+    for (const auto& [id, dir] : own_)
+        if (std::find(wanted.begin(), wanted.end(), id) == wanted.end()) wanted.push_back(id);
+    std::vector<std::string> key = wanted;
     std::sort(key.begin(), key.end());
     if (auto it = loaded_.find(key); it != loaded_.end()) return it->second;
     const auto shipped = play::shipped_pack_dirs();
     std::vector<std::string> dirs;
-    for (const auto& id : ids) {
+    for (const auto& id : wanted) {
+        if (auto own = own_.find(id); own != own_.end()) {
+            dirs.push_back(own->second);
+            continue;
+        }
         auto dir = std::find_if(shipped.begin(), shipped.end(), [&](const std::string& d) {
             return std::filesystem::path(d).filename().string() == id;
         });
@@ -38,6 +45,11 @@ std::shared_ptr<const content::LoadResult> PackCache::get(const std::vector<std:
     }
     loaded_[key] = result;
     return result;
+}
+
+void PackCache::add_pack_under_test(const std::string& id, const std::string& dir) {
+    own_[id] = dir;
+    loaded_.clear();
 }
 
 namespace {

@@ -17,9 +17,12 @@ public:
     // The shipped packs with these ids (folder names under the packs folder), loaded together; nullptr and
     // `error` set when one is unknown or the set does not load cleanly.
     std::shared_ptr<const content::LoadResult> get(const std::vector<std::string>& ids, std::string& error);
+    // A pack of the author's own (`content test DIR`): known by its id, and loaded with every scenario.
+    void add_pack_under_test(const std::string& id, const std::string& dir);
 
 private:
     std::map<std::vector<std::string>, std::shared_ptr<const content::LoadResult>> loaded_;
+    std::map<std::string, std::string> own_; // id -> folder
 };
 
 // Reads `packs`, `cards`, `mages`, `nemesis_cards` and `nemesis` of a scenario map. Problems are reported
