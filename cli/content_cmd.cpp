@@ -36,9 +36,12 @@ int check(const std::vector<std::string>& paths) {
         lua::LuaHost host(result.content);
         for (const auto& [key, entries] : result.required_entries) {
             try {
-                for (const auto& m : host.missing_entries(key, entries))
-                    errors.push_back(script_file(result, key) + ": error: the module has no function '" + m +
-                                     "', which its YAML promises");
+                for (const auto& m : host.missing_entries(key, entries)) {
+                    // Reported at the definition that promises it: the place to fix is one of the two.
+                    const SourcePos& at = result.promised_at.at(key).at(m);
+                    errors.push_back(content::format({at, script_file(result, key) + " has no function '" +
+                                                              m + "', which this definition needs"}));
+                }
             } catch (const ScriptError& e) {
                 errors.push_back(script_file(result, key) + ": error: " + e.what());
             }

@@ -23,7 +23,7 @@ void read_ally_file(const PackContext& ctx, const std::string& rel) {
     }
     if (auto script = read_script(ctx, r, false)) {
         def.script = *script;
-        promise_entry(ctx, def.script, "ability");
+        promise_entry(ctx, def.script, "ability", r.place("script"));
         if (!ability) f.error(*doc, "an ally with a script needs an 'ability' (name, charges)");
     } else if (ability) {
         f.error(*doc, "an ally with an 'ability' needs a 'script' with an ability(ctx) entry");

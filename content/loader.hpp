@@ -28,6 +28,9 @@ struct LoadResult {
     // For each script key, the entry points the YAML promises it defines ("play", "cast", "ability",
     // "unleash", "cards.provoker.effect", ...), so the Lua host can check them when it loads the script.
     std::map<std::string, std::set<std::string>> required_entries;
+    // For each script key and entry: the definition that first promised it, so a missing entry is
+    // reported at a line of the YAML.
+    std::map<std::string, std::map<std::string, SourcePos>> promised_at;
 
     bool ok() const { return errors.empty(); }
 };

@@ -96,7 +96,7 @@ void read_mage_file(const PackContext& ctx, const std::string& rel) {
         r.integer("exhausted_multiplier", false, 0, 3).value_or(def.exhausted_multiplier);
     if (auto script = read_script(ctx, r, true)) {
         def.script = *script;
-        promise_entry(ctx, def.script, "ability");
+        promise_entry(ctx, def.script, "ability", r.place("script"));
     }
     def.source = def_source(f.pos(*doc));
     if (id) {

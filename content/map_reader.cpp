@@ -95,4 +95,9 @@ void MapReader::forbid(std::string_view key, const std::string& why) const {
     if (const auto* e = find(key)) file_->error(e->first, quoted(key) + " " + why);
 }
 
+SourcePos MapReader::place(std::string_view key) const {
+    if (const auto* e = find(key)) return file_->pos(e->first);
+    return file_->pos(node_);
+}
+
 } // namespace ae::content

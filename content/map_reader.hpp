@@ -39,6 +39,9 @@ public:
     std::optional<MapReader> map(std::string_view key, bool required, std::string what,
                                  std::initializer_list<std::string_view> allowed) const;
 
+    // Where `key` is written, or the map itself when it is absent: for messages about what the key gave.
+    SourcePos place(std::string_view key) const;
+
     // Reports `key`, if present, as not allowed here: for keys only some kinds of a definition may have.
     void forbid(std::string_view key, const std::string& why) const;
 

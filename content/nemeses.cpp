@@ -100,7 +100,7 @@ void read_nemesis_file(const PackContext& ctx, const std::string& rel) {
     auto script = read_script(ctx, r, true);
     if (script) {
         def.script = *script;
-        promise_entry(ctx, def.script, "unleash");
+        promise_entry(ctx, def.script, "unleash", r.place("script"));
     }
     if (auto cards = r.list("cards", true))
         def.cards = read_cards(ctx, f, *cards, NemesisCardPlace::Deck, script);

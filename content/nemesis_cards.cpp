@@ -32,12 +32,12 @@ int read_tier(const MapReader& r, NemesisCardPlace place) {
 }
 
 // The entry points the card's script must define, by type (see docs/content-format.md).
-void promise_entries(const PackContext& ctx, const NemesisCardDef& def) {
+void promise_entries(const PackContext& ctx, const NemesisCardDef& def, const SourcePos& where) {
     std::string prefix = def.handler.empty() ? "" : "cards." + def.handler + ".";
-    if (def.type == CardType::Attack) promise_entry(ctx, def.script, prefix + "effect");
+    if (def.type == CardType::Attack) promise_entry(ctx, def.script, prefix + "effect", where);
     if (def.type == CardType::Power) {
-        promise_entry(ctx, def.script, prefix + "power");
-        if (def.to_discard) promise_entry(ctx, def.script, prefix + "to_discard");
+        promise_entry(ctx, def.script, prefix + "power", where);
+        if (def.to_discard) promise_entry(ctx, def.script, prefix + "to_discard", where);
     }
 }
 
@@ -96,7 +96,7 @@ std::optional<std::string> read_nemesis_card(const PackContext& ctx, const Sourc
     def.handler = handler.value_or("");
     if (script) {
         def.script = *script;
-        if (type && handler) promise_entries(ctx, def);
+        if (type && handler) promise_entries(ctx, def, r.place("script"));
     }
     ctx.content().nemesis_cards.emplace(*id, std::move(def));
     return id;

@@ -74,9 +74,10 @@ void read_player_card(const PackContext& ctx, const SourceFile& f, const YAML::N
         def.script = *script;
         // Level 2 and 3 treasures are used from their zone, never played or cast (rules/outcasts.md §4).
         if (def.level >= 2) {
-            if (!def.passive) promise_entry(ctx, def.script, "use");
+            if (!def.passive) promise_entry(ctx, def.script, "use", r.place("script"));
         } else if (type)
-            promise_entry(ctx, def.script, def.type == CardType::Spell ? "cast" : "play"); // corruption: play
+            promise_entry(ctx, def.script, def.type == CardType::Spell ? "cast" : "play", // corruption: play
+                          r.place("script"));
     }
     def.source = def_source(f.pos(node));
     if (id) {

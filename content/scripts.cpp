@@ -67,8 +67,10 @@ void read_lib_scripts(const PackContext& ctx) {
     }
 }
 
-void promise_entry(const PackContext& ctx, const std::string& key, const std::string& entry) {
+void promise_entry(const PackContext& ctx, const std::string& key, const std::string& entry,
+                   const SourcePos& where) {
     ctx.state.result.required_entries[key].insert(entry);
+    ctx.state.result.promised_at[key].emplace(entry, where); // the first place that promised it
 }
 
 } // namespace ae::content

@@ -20,6 +20,8 @@ std::optional<std::string> read_script(const PackContext& ctx, const MapReader& 
 void read_lib_scripts(const PackContext& ctx);
 
 // Records that the script `key` must define `entry` (e.g. "cast" or "cards.provoker.power").
-void promise_entry(const PackContext& ctx, const std::string& key, const std::string& entry);
+// `where`: the definition that promises it (reported when the script lacks the entry).
+void promise_entry(const PackContext& ctx, const std::string& key, const std::string& entry,
+                   const SourcePos& where);
 
 } // namespace ae::content

@@ -5,6 +5,7 @@
 
 #include <yaml-cpp/depthguard.h>
 
+#include <algorithm>
 #include <cstdint>
 #include <fstream>
 #include <sstream>
@@ -81,6 +82,53 @@ void check_nodes(const SourceFile& file, const YAML::Node& root) {
 
 } // namespace
 
+namespace {
+
+// The innermost '[' or '{' still open at byte `end`, outside quotes and comments, as a mark; nullopt when
+// every flow collection before it is closed. A light reading of YAML, used only to place an error.
+std::optional<YAML::Mark> unclosed_flow(const std::string& t, std::size_t end) {
+    std::vector<YAML::Mark> open;
+    YAML::Mark here;
+    char quote = 0;
+    char last = '\n'; // the last character on this line that is not a space: a quote opens a scalar only
+                      // where a scalar may start, so "don't" in plain text opens nothing
+    bool comment = false;
+    for (std::size_t i = 0; i < end && i < t.size(); ++i) {
+        const char c = t[i];
+        if (c == '\n') {
+            last = '\n';
+            comment = false;
+            ++here.line;
+            here.column = 0;
+            here.pos = static_cast<int>(i + 1);
+            continue;
+        }
+        if (comment) {
+        } else if (quote == '"' && c == '\\') {
+            ++i, ++here.column; // the escaped character
+        } else if (quote != 0) {
+            if (c == quote) quote = 0; // '' inside single quotes closes and reopens: the same
+        } else if ((c == '"' || c == '\'') &&
+                   std::string_view("\n:-[{,?").find(last) != std::string_view::npos) {
+            quote = c;
+        } else if (c == '#' && (i == 0 || t[i - 1] == ' ' || t[i - 1] == '\t')) {
+            comment = true;
+        } else if (c == '[' || c == '{') {
+            YAML::Mark m = here;
+            m.pos = static_cast<int>(i);
+            open.push_back(m);
+        } else if ((c == ']' || c == '}') && !open.empty()) {
+            open.pop_back();
+        }
+        if (c != ' ' && c != '\t') last = c;
+        ++here.column;
+    }
+    if (open.empty()) return std::nullopt;
+    return open.back();
+}
+
+} // namespace
+
 std::optional<YAML::Node> parse_yaml(const SourceFile& file, const std::filesystem::path& fs_path) {
     std::error_code ec;
     if (const auto size = std::filesystem::file_size(fs_path, ec); !ec && size > kMaxContentFile) {
@@ -115,6 +163,16 @@ std::optional<YAML::Node> parse_yaml(const SourceFile& file, const std::filesyst
         file.error(at, "nested more than " + std::to_string(kMaxDepth) + " levels deep");
         return std::nullopt;
     } catch (const YAML::ParserException& e) {
+        // yaml-cpp notices a bracket left open only where the next line breaks the flow: point at the
+        // bracket instead, which is where the mistake is.
+        if (const auto open = unclosed_flow(*text, static_cast<std::size_t>(std::max(e.mark.pos, 0)));
+            open && open->line < e.mark.line) {
+            file.error(*open, std::string("YAML syntax error: this '") +
+                                  (*text)[static_cast<std::size_t>(open->pos)] +
+                                  "' is never closed (yaml-cpp stopped at line " +
+                                  std::to_string(e.mark.line + 1) + ": " + e.msg + ")");
+            return std::nullopt;
+        }
         file.error(e.mark, "YAML syntax error: " + e.msg);
         return std::nullopt;
     }

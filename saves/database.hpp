@@ -27,6 +27,7 @@ public:
 
 private:
     void migrate();
+    void check_schema(int version);
     std::string path_;
     std::unique_ptr<SQLite::Database> db_;
 };

@@ -26,7 +26,10 @@ const BrokenCase cases[] = {
     {"unresolved_card_ref", "mages/mage.yaml:4:53", "unknown player card 'b.gem.cristal'"},
     {"bad_breach", "mages/mage.yaml:6:22", "breach 3 must be open, none or s0..s3"},
     {"missing_script", "cards/gems.yaml:9:13", "script file 'cards/crystal.lua' not found"},
-    {"yaml_syntax", "cards/gems.yaml:9:11", "YAML syntax error: end of sequence flow not found"},
+    // The bracket left open on line 8 is the mistake; yaml-cpp notices it on line 9 (#21).
+    {"yaml_syntax", "cards/gems.yaml:8:11",
+     "YAML syntax error: this '[' is never closed (yaml-cpp stopped at line 9: end of sequence flow not "
+     "found)"},
     {"bad_hand_size", "mages/mage.yaml:4:7", "'hand' must list exactly 5 cards, got 4"},
     {"undeployable_deck", "nemeses/gaunt/nemesis.yaml:1:1",
      "nemesis b.gaunt: not enough basic tier-1 cards for 2 players (need 3, have 1)"},

@@ -90,3 +90,13 @@ TEST_CASE("content check: the shipped packs' Lua has nothing to report", "[conte
     CHECK(r.err.empty());
     CHECK_THAT(r.out, Contains(": 0 error(s)\n"));
 }
+
+TEST_CASE("content check: a missing entry point is reported at the definition that needs it (#21)",
+          "[content]") {
+    // It used to name only the Lua file, with no line.
+    Pack p("local N = {}\nreturn N\n");
+    const auto r = ae::test::gravehold({"content", "check", p.dir.string()});
+    CHECK(r.code == 1);
+    CHECK_THAT(r.err, Contains((p.dir / "cards" / "gems.yaml").string() + ":9:5: error: " + p.crystal() +
+                               " has no function 'play', which this definition needs"));
+}

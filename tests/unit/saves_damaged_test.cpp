@@ -3,6 +3,7 @@
 #include "tests/support/cli_run.hpp"
 #include "tests/support/temp_db.hpp"
 
+#include <SQLiteCpp/Database.h>
 #include <catch2/catch.hpp>
 #include <filesystem>
 #include <fstream>
@@ -49,5 +50,25 @@ TEST_CASE("a damaged database is refused with a way to recover, and nothing is w
         CHECK_THAT(r.err, Catch::Contains("the database is damaged") && Catch::Contains(".recover") &&
                               Catch::Contains("nothing was written"));
     }
+    CHECK(bytes_of(t.path()) == before);
+}
+
+TEST_CASE("a database whose tables gravehold did not make is refused untouched (found by fuzzing)",
+          "[saves]") {
+    // A renamed column passes every integrity check, then failed `campaign list` with a raw SQLite error.
+    ae::test::TempDb t("renamed");
+    REQUIRE(
+        gravehold({"--db", t.path(), "campaign", "new", "legacy", "--players", "2", "--name", "one"}).code ==
+        0);
+    {
+        SQLite::Database raw(t.path(), SQLite::OPEN_READWRITE);
+        raw.exec("ALTER TABLE campaigns RENAME COLUMN updated_at TO changed");
+    }
+    const std::string before = bytes_of(t.path());
+    const auto r = gravehold({"--db", t.path(), "campaign", "list"});
+    INFO(r.err);
+    CHECK(r.code != 0);
+    CHECK_THAT(r.err, Catch::Contains(t.path() + ": the database's tables are not the ones gravehold makes "
+                                                 "(campaigns differs); it was left untouched"));
     CHECK(bytes_of(t.path()) == before);
 }
