@@ -86,8 +86,8 @@ void read_nemesis_file(const PackContext& ctx, const std::string& rel) {
     auto doc = ctx.parse(f, rel);
     if (!doc) return;
     MapReader r(f, *doc, "nemesis",
-                {"id", "name", "origin", "text", "life", "difficulty", "tokens", "script", "cards",
-                 "side_decks", "card_decks"});
+                {"id", "name", "origin", "text", "life", "difficulty", "difficulty_printed", "tokens",
+                 "script", "cards", "side_decks", "card_decks"});
     if (!r.is_map()) return;
     NemesisDef def;
     auto id = ctx.read_id(r);
@@ -96,6 +96,7 @@ void read_nemesis_file(const PackContext& ctx, const std::string& rel) {
     def.text = r.string("text", true).value_or("");
     def.life = r.integer("life", true, 1).value_or(def.life);
     def.difficulty = r.integer("difficulty", true, 1, 10).value_or(def.difficulty);
+    def.difficulty_printed = r.boolean("difficulty_printed").value_or(false);
     def.tokens = read_tokens(r);
     auto script = read_script(ctx, r, true);
     if (script) {

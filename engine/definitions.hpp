@@ -118,6 +118,9 @@ struct NemesisDef {
     std::string text;
     int life = 60;
     int difficulty = 1;
+    // The difficulty is the one printed on the nemesis's card (not an estimate): `sim --rate` calibrates its
+    // scale on such nemeses (sim/rate.hpp).
+    bool difficulty_printed = false;
     std::vector<std::string> cards;                             // tier 1-3 deck cards
     std::map<std::string, std::vector<std::string>> side_decks; // tier-0 decks by name
     // Decks of player cards the nemesis hands out, by name (Crooked Mask's corruption deck), shuffled at

@@ -38,9 +38,13 @@ struct BattleOutcome {
     int turns = 0;
     int gravehold_life = 0;
     int nemesis_life = 0;
+    int nemesis_max_life = 0; // its life at the start (difficulty included)
     int answers = 0;
-    std::string violation;             // "" = every invariant held and the battle ended
-    std::map<std::string, int> gained; // player cards gained from the supply, by id
+    std::string reason;                     // why it ended (GameState::result_reason)
+    bool players_exhausted = false;         // every player was exhausted at the end
+    std::vector<std::string> nemesis_cards; // nemesis deck cards drawn, by id, each once, in order
+    std::string violation;                  // "" = every invariant held and the battle ended
+    std::map<std::string, int> gained;      // player cards gained from the supply, by id
 };
 
 struct Spread {

@@ -41,10 +41,16 @@ BattleOutcome play_battle(lua::HostPool& pool, const GameSetup& setup, std::uint
         play::Battle battle(pool, setup, seed);
         Engine& e = battle.engine();
         e.set_presentation(presentation);
-        // The gained cards, counted as the events come (without the event history they are not kept).
+        // The gained cards and the nemesis cards drawn, counted as the events come (without the event
+        // history they are not kept).
         auto count_gains = [&] {
-            for (const auto& ev : e.new_events())
+            for (const auto& ev : e.new_events()) {
                 if (ev.kind == EventKind::CardGained && !ev.def.empty()) ++out.gained[ev.def];
+                if (ev.kind == EventKind::NemesisCardDrawn && !ev.def.empty() &&
+                    std::find(out.nemesis_cards.begin(), out.nemesis_cards.end(), ev.def) ==
+                        out.nemesis_cards.end())
+                    out.nemesis_cards.push_back(ev.def);
+            }
             e.mark_events_read();
         };
         auto bot = bots::make_bot(bot_name, seed ^ 0xb07b07ULL);
@@ -87,6 +93,10 @@ BattleOutcome play_battle(lua::HostPool& pool, const GameSetup& setup, std::uint
         out.turns = s.turn.number;
         out.gravehold_life = s.gravehold_life;
         out.nemesis_life = s.nemesis.life;
+        out.nemesis_max_life = s.nemesis.max_life;
+        out.reason = s.result_reason;
+        out.players_exhausted =
+            std::all_of(s.players.begin(), s.players.end(), [](const auto& p) { return p.exhausted; });
         if (out.violation.empty()) out.result = s.result;
     } catch (const std::exception& ex) {
         out.gained

@@ -1,6 +1,7 @@
 // `sim --svg FILE`: three small histograms drawn by hand (turns, Gravehold life left, nemesis life
 // left), each bar split into won (green), lost (red) and broken (grey) battles.
 #include "sim/sim.hpp"
+#include "sim/svg_text.hpp"
 
 #include <algorithm>
 #include <array>
@@ -11,27 +12,6 @@ namespace ae::sim {
 namespace {
 
 constexpr int kPanelW = 300, kPanelH = 200, kPad = 36, kBins = 20;
-
-std::string esc(const std::string& s) {
-    std::string out;
-    for (char c : s) {
-        if (c == '&')
-            out += "&amp;";
-        else if (c == '<')
-            out += "&lt;";
-        else if (c == '>')
-            out += "&gt;";
-        else
-            out += c;
-    }
-    return out;
-}
-
-std::string num(double x) {
-    char buf[32];
-    std::snprintf(buf, sizeof buf, "%.1f", x);
-    return buf;
-}
 
 // One histogram of `value(battle)` at (x, y).
 template <class Value>
@@ -57,7 +37,7 @@ void panel(std::ostringstream& out, const SimReport& r, int x, int y, const std:
     const double bar_w = plot_w / bins;
     out << "<g transform=\"translate(" << x << "," << y << ")\">\n";
     out << "<text x=\"" << kPanelW / 2 << "\" y=\"20\" text-anchor=\"middle\" font-weight=\"bold\">"
-        << esc(title) << "</text>\n";
+        << svg_escape(title) << "</text>\n";
     out << "<line x1=\"" << kPad << "\" y1=\"" << kPad + plot_h << "\" x2=\"" << kPad + plot_w << "\" y2=\""
         << kPad + plot_h << "\" stroke=\"#333\"/>\n";
     static const char* colours[3] = {"#4a9a4a", "#c0504d", "#999999"};
@@ -68,9 +48,9 @@ void panel(std::ostringstream& out, const SimReport& r, int x, int y, const std:
             if (n == 0) continue;
             const double h = plot_h * n / top;
             base -= h;
-            out << "<rect x=\"" << num(kPad + i * bar_w + 0.5) << "\" y=\"" << num(base) << "\" width=\""
-                << num(std::max(1.0, bar_w - 1)) << "\" height=\"" << num(h) << "\" fill=\"" << colours[k]
-                << "\"><title>" << lo + i * width
+            out << "<rect x=\"" << svg_number(kPad + i * bar_w + 0.5) << "\" y=\"" << svg_number(base)
+                << "\" width=\"" << svg_number(std::max(1.0, bar_w - 1)) << "\" height=\"" << svg_number(h)
+                << "\" fill=\"" << colours[k] << "\"><title>" << lo + i * width
                 << (width > 1 ? "-" + std::to_string(lo + (i + 1) * width - 1) : "") << ": " << n
                 << "</title></rect>\n";
         }
@@ -94,9 +74,10 @@ std::string sim_svg(const Content& content, const SimReport& r) {
     out << "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" << w << "\" height=\"" << h
         << "\" viewBox=\"0 0 " << w << " " << h << "\" font-family=\"sans-serif\" font-size=\"12\">\n";
     out << "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n";
-    out << "<text x=\"10\" y=\"20\" font-size=\"14\">" << esc(name) << ", " << r.players << " player(s), "
-        << r.games << " battles, " << esc(r.bot) << " bot: won " << num(100 * r.win_rate) << "% (95% "
-        << num(100 * r.ci95.first) << "-" << num(100 * r.ci95.second) << "%)</text>\n";
+    out << "<text x=\"10\" y=\"20\" font-size=\"14\">" << svg_escape(name) << ", " << r.players
+        << " player(s), " << r.games << " battles, " << svg_escape(r.bot) << " bot: won "
+        << svg_number(100 * r.win_rate) << "% (95% " << svg_number(100 * r.ci95.first) << "-"
+        << svg_number(100 * r.ci95.second) << "%)</text>\n";
     out << "<text x=\"" << w - 10 << "\" y=\"20\" text-anchor=\"end\"><tspan fill=\"#4a9a4a\">won</tspan> "
         << "<tspan fill=\"#c0504d\">lost</tspan> <tspan fill=\"#999999\">broken</tspan></text>\n";
     panel(out, r, 0, 40, "Turns", [](const BattleOutcome& b) { return b.turns; });
