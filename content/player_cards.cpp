@@ -28,6 +28,8 @@ std::vector<std::string> read_tags(const MapReader& r, std::optional<CardType> t
             r.file().error(item.mark, "tag '" + *tag + "' must be one lower-case word");
         else if (*tag == "link" && type && *type != CardType::Spell)
             r.file().error(item.mark, "tag 'link' (two Link spells share a breach) is only for spells");
+        else if (*tag == "echo" && type && *type != CardType::Spell)
+            r.file().error(item.mark, "tag 'echo' (the Cast effect resolves twice) is only for spells");
         else
             tags.push_back(*tag);
     }

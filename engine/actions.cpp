@@ -74,6 +74,7 @@ void Engine::gain_charges(int player, int amount) {
     if (gained <= 0) return;
     p.charges += gained;
     emit({.kind = EventKind::ChargeGained, .player = player, .amount = gained});
+    fire("charge_gained", player, healing_card(), gained); // the card whose effect gave it, if any
 }
 
 void Engine::gain_ally_charges(int amount) {

@@ -2,6 +2,8 @@
 
 #include "core/errors.hpp"
 
+#include <algorithm>
+
 namespace ae {
 
 const char* to_string(CardType t) {
@@ -85,6 +87,10 @@ const NemesisDef& Content::nemesis(const std::string& id) const { return lookup(
 const AllyDef& Content::ally(const std::string& id) const { return lookup(allies, id, "ally"); }
 const NemesisCardDef& Content::nemesis_card(const std::string& id) const {
     return lookup(nemesis_cards, id, "nemesis card");
+}
+
+bool has_tag(const PlayerCardDef& def, const std::string& tag) {
+    return std::find(def.tags.begin(), def.tags.end(), tag) != def.tags.end();
 }
 
 } // namespace ae

@@ -49,6 +49,8 @@ struct PlayerCardDef {
     std::string script; // content-relative path of the Lua module with its effects; "" = no effect
     DefSource source;
 };
+// Whether the card carries the tag; the engine acts on the keywords `link` and `echo`.
+bool has_tag(const PlayerCardDef& def, const std::string& tag);
 
 enum class BreachSetup { Absent, Open, Closed };
 

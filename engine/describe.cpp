@@ -78,6 +78,7 @@ const char* to_string(EventKind k) {
         AE_EVENT(ScriptLog, "script_log")
         AE_EVENT(Evolved, "evolved")
         AE_EVENT(TurnOrderToken, "turn_order_token")
+        AE_EVENT(DeckArranged, "deck_arranged")
         AE_EVENT(GameOver, "game_over")
 #undef AE_EVENT
     }
@@ -387,6 +388,10 @@ std::string describe_with(const GameEvent& e, const GameState& s, const Names& n
         if (e.player >= 0)
             return L.tr("  {player} takes the {token} turn order token", {{"player", w}, {"token", e.text}});
         return L.tr("  The {token} turn order token goes back to the middle", {{"token", e.text}});
+    case EventKind::DeckArranged:
+        return L.trn("  {player} puts the top card of the deck back",
+                     "  {player} puts the top {n} cards of the deck back in a new order", e.amount,
+                     {{"player", w}});
     case EventKind::GameOver:
         return L.tr("Battle over: {result}",
                     {{"result", names.rules_text.empty() ? game_over_words(e.text, L) : names.rules_text}});

@@ -84,6 +84,9 @@ StepResult run(Engine& e, CastSpell& s) {
     EffectCall cast{def.script, "", "cast", def.id, s.caster, s.spell, bonus};
     cast.breach = from;
     e.schedule(RunEffect{cast});
+    // Echo (rules/outcasts.md §10.3): the Cast effect resolves a second time with the same bonuses. It is
+    // one casting: "after you cast a spell" below hears it once.
+    if (has_tag(def, "echo")) e.schedule(RunEffect{cast});
     // "After you cast a spell" (Rebound Gauntlet): once its Cast effect has resolved. The
     // listeners are found then, so a card the cast itself put into play hears it too.
     e.schedule(Triggers{"spell_cast", s.caster, s.spell, def.cost, {}, true});

@@ -144,6 +144,9 @@ public:
     // rules/outcasts.md §8: charges for the protected ally's ability (nothing, logged, without one).
     void gain_ally_charges(int amount);
     void move_card(CardId card, int player, const std::string& zone); // hand, discard, deck_top, deck_bottom
+    // "Reveal the top cards of your deck and put them back in any order": new top = old[order[0]], and so
+    // on (index 0 = the top card). RuleError unless `order` names each of the top cards once.
+    void arrange_deck_top(int player, const std::vector<int>& order);
     // A new copy of a starter card (Crystal, Spark: they have no supply pile, the box holds more) put into a
     // player's zone. It is not gained (no on_gain, no card_gained moment). RuleError for a non-starter.
     CardId put_new_starter(int player, const std::string& card_def, Destination where);
@@ -230,6 +233,12 @@ public:
     EffectCall source_call(const TriggerSource& t, const std::string& entry) const;
 
     // ---- Queries helpers shared by rules and hosts. ----
+    // The breaches beside breach `n` of `player` (rules/base.md §2.2: I-II, II-III, III-IV), in number order;
+    // a position the mage's mat does not have is no neighbour (docs/decisions.md D75).
+    std::vector<int> adjacent_breaches(int player, int n) const;
+    // The tier the nemesis deck is being drawn from: its top card's tier (0 when the deck is empty). Public:
+    // the tiers are stacked in order and every group knows how many cards each holds.
+    int nemesis_deck_tier() const;
     int focus_cost(const Breach& b) const;
     int open_cost(const Breach& b) const;
     // What the main-phase focus and open actions cost now: the printed cost less this turn's discount.

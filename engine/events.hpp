@@ -57,6 +57,7 @@ enum class EventKind {
     ScriptLog,
     Evolved,        // EVOLVE: a sticker placed (amount = stickers now) or a transformation (text = into)
     TurnOrderToken, // 4-player Legacy: a pair token taken by a player (target "player:N") or returned
+    DeckArranged,   // an effect put the top `amount` cards of a player's deck back in a new order
     GameOver,
 };
 const char* to_string(EventKind k);

@@ -244,6 +244,22 @@ void Engine::move_card(CardId card, int player, const std::string& zone) {
     emit({.kind = EventKind::CardMoved, .player = player, .card = card, .target = zone});
 }
 
+void Engine::arrange_deck_top(int player, const std::vector<int>& order) {
+    auto& deck = state_.players.at(player).deck;
+    std::vector<int> sorted = order;
+    std::sort(sorted.begin(), sorted.end());
+    for (std::size_t i = 0; i < sorted.size(); ++i)
+        if (sorted[i] != static_cast<int>(i) || sorted.size() > deck.size())
+            throw RuleError("a new order must name each of the top " + std::to_string(order.size()) +
+                            " cards of the deck exactly once (the deck holds " + std::to_string(deck.size()) +
+                            ")");
+    if (order.empty()) return;
+    std::vector<CardId> top;
+    for (int i : order) top.push_back(deck[static_cast<std::size_t>(i)]);
+    std::copy(top.begin(), top.end(), deck.begin());
+    emit({.kind = EventKind::DeckArranged, .player = player, .amount = static_cast<int>(order.size())});
+}
+
 CardId Engine::put_new_starter(int player, const std::string& card_def, Destination where) {
     const PlayerCardDef& def = content_.player_card(card_def);
     if (!def.starter) throw RuleError("'" + card_def + "' is not a starter card: gain it from the supply");

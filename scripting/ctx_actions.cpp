@@ -370,18 +370,31 @@ Outcome a_turn_order_place(Call& c) {
     e.move_turn_order(amount(c, 2) - 1, where == "top"); // the engine checks the position itself
     return 0;
 }
-Outcome a_turn_order_arrange(Call& c) {
-    Engine& e = acting(c);
-    c.expect(2, LUA_TTABLE);
+// A new order as a list of positions from the top ({3, 1, 2}), 0-based for the engine, which checks that
+// each of the top cards is named once.
+std::vector<int> positions(Call& c, int idx) {
+    c.expect(idx, LUA_TTABLE);
     std::vector<int> order;
-    for (lua_Integer i = 1; i <= luaL_len(c.L(), 2); ++i) {
-        lua_rawgeti(c.L(), 2, i);
+    const lua_Integer n = luaL_len(c.L(), idx);
+    if (n > kMaxAmount) throw ScriptError("arg " + std::to_string(idx - 1) + ": too many positions");
+    for (lua_Integer i = 1; i <= n; ++i) {
+        lua_rawgeti(c.L(), idx, i);
         const lua_Integer at = lua_isinteger(c.L(), -1) ? lua_tointeger(c.L(), -1) : 0;
-        if (at < 1 || at > kMaxAmount) throw ScriptError("arg 1: expected a list of positions from 1");
-        order.push_back(static_cast<int>(at) - 1);
         lua_pop(c.L(), 1);
+        if (at < 1 || at > kMaxAmount)
+            throw ScriptError("arg " + std::to_string(idx - 1) + ": expected a list of positions from 1");
+        order.push_back(static_cast<int>(at) - 1);
     }
-    e.arrange_turn_order(order);
+    return order;
+}
+Outcome a_turn_order_arrange(Call& c) {
+    acting(c).arrange_turn_order(positions(c, 2));
+    return 0;
+}
+// "Put them back in any order" after ctx:deck_top: the new top is the old order[1]-th card, and so on.
+Outcome a_arrange_deck_top(Call& c) {
+    Engine& e = acting(c);
+    e.arrange_deck_top(player_arg(c.L(), 2), positions(c, 3));
     return 0;
 }
 Outcome a_turn_order_return(Call& c) {
@@ -553,6 +566,7 @@ void register_ctx_actions(lua_State* L) {
         {"turn_order_reveal", bind<ctx::method<a_turn_order_reveal>>},
         {"turn_order_place", bind<ctx::method<a_turn_order_place>>},
         {"turn_order_arrange", bind<ctx::method<a_turn_order_arrange>>},
+        {"arrange_deck_top", bind<ctx::method<a_arrange_deck_top>>},
         {"turn_order_return", bind<ctx::method<a_turn_order_return>>},
         {"deal_damage", bind<ctx::method<a_deal_damage>>},
         {"damage_player", bind<ctx::method<a_damage_player>>},

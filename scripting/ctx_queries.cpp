@@ -391,6 +391,20 @@ Outcome q_deck_top(Call& c) {
     push_cards(c.L(), std::vector<CardId>(deck.begin(), deck.begin() + static_cast<std::ptrdiff_t>(n)));
     return 1;
 }
+// The breaches beside one of player p's (Chaos Arc, two-breach spells), in number order.
+Outcome q_adjacent_breaches(Call& c) {
+    const int p = player_arg(c.L(), 2);
+    const std::int64_t n = c.integer(3);
+    if (n < 1 || n > 4) throw ScriptError("arg 2: a breach number is 1 to 4, not " + std::to_string(n));
+    const auto near = engine(c.L()).adjacent_breaches(p, static_cast<int>(n));
+    lua_createtable(c.L(), static_cast<int>(near.size()), 0);
+    for (std::size_t i = 0; i < near.size(); ++i) {
+        lua_pushinteger(c.L(), near[i]);
+        lua_rawseti(c.L(), -2, static_cast<lua_Integer>(i + 1));
+    }
+    return 1;
+}
+Outcome q_nemesis_tier(Call& c) { return push_int(c, engine(c.L()).nemesis_deck_tier()); }
 Outcome q_nemesis_deck_size(Call& c) {
     return push_int(c, static_cast<lua_Integer>(engine(c.L()).state().nemesis.deck.size()));
 }
@@ -444,6 +458,8 @@ void register_ctx_queries(lua_State* L) {
         {"card_deck_size", bind<ctx::method<q_card_deck_size>>},
         {"devoured", bind<ctx::method<q_devoured>>},
         {"deck_top", bind<ctx::method<q_deck_top>>},
+        {"adjacent_breaches", bind<ctx::method<q_adjacent_breaches>>},
+        {"nemesis_tier", bind<ctx::method<q_nemesis_tier>>},
         {"curse_deck", bind<ctx::method<q_curse_deck>>},
         {"definition", bind<ctx::method<q_definition>>},
         {"amount", bind<ctx::method<q_amount>>},

@@ -147,6 +147,14 @@ function Ctx:devoured() end
 ---@param n? integer
 ---@return Card[]
 function Ctx:deck_top(p, n) end
+---The breaches beside breach n of player p (I-II, II-III, III-IV), in number order; a position the mat lacks is none.
+---@param p PlayerNumber
+---@param n integer
+---@return integer[]
+function Ctx:adjacent_breaches(p, n) end
+---The tier the nemesis deck is drawn from now: its top card's tier (0 when the deck is empty).
+---@return integer
+function Ctx:nemesis_tier() end
 ---"beginner", "normal", "expert" or "extinction" (Increased Difficulty rules hold on the last two).
 ---@return string
 function Ctx:difficulty() end
@@ -233,7 +241,7 @@ function Ctx:definition(id) end
 function Ctx:gained_this_turn() end
 ---@class TriggerEvent
 ---@field name string    "casting_phase_end", "card_played", "card_gained", "breach_opened", "breach_focused",
----"minion_damaged", "battle_started", "turn_started", "spell_cast", "life_gained", "main_phase_end" or
+---"minion_damaged", "battle_started", "turn_started", "spell_cast", "life_gained", "charge_gained", "main_phase_end" or
 ---"turn_ended" ("minion_damage" and
 ---"spell_cast" also in the queries modify_minion_damage and spell_bonus)
 ---@field player integer|nil  whom the moment concerns
@@ -260,6 +268,10 @@ function Ctx:damage_source() end
 ---@param p PlayerNumber
 ---@param zone "hand"|"discard"|"deck_top"|"deck_bottom"
 function Ctx:move(card, p, zone) end
+---Puts the top cards of player p's deck back in a new order: {3, 1, 2} makes the old 3rd card the top.
+---@param p PlayerNumber
+---@param order integer[]
+function Ctx:arrange_deck_top(p, order) end
 ---@param card Card
 function Ctx:discard(card) end
 ---@param card Card

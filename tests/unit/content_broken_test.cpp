@@ -39,6 +39,7 @@ const BrokenCase cases[] = {
      "requires pack 'base', which is not among the packs being loaded"},
     {"treasure_untagged", "cards/gems.yaml:7:21", "a card with 'treasure_level' needs the tag 'treasure'"},
     {"link_on_gem", "cards/gems.yaml:7:12", "tag 'link' (two Link spells share a breach) is only for spells"},
+    {"echo_on_gem", "cards/gems.yaml:7:12", "tag 'echo' (the Cast effect resolves twice) is only for spells"},
     {"uses_on_level1", "cards/gems.yaml:9:5", "'uses' is only for level 2 and 3 treasures"},
     {"wanderer_on_power", "basic/basic.yaml:7:5", "'wanderer' is only for minion cards"},
     {"ally_without_script", "allies/ally.yaml:1:1", "an ally with an 'ability' needs a 'script'"},

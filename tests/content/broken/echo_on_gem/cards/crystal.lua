@@ -1,0 +1,2 @@
+-- test fixture
+return { play = function(ctx) end }
